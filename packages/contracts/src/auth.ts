@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Account rules (documented in README "Accounts"): login 3–20 chars of Latin
+ * letters, digits and underscore starting with a letter, unique regardless of
+ * case; password 8–128 chars with at least one letter and one digit, not equal
+ * to the login. Messages are error codes translated by the MESSAGES table.
+ */
+export const LOGIN_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
+
+export const loginField = z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).regex(LOGIN_PATTERN, { error: 'login_format' });
+export const passwordField = z
+  .string({ error: 'password_required' })
+  .min(1, { error: 'password_required' })
+  .min(8, { error: 'password_too_short' })
+  .max(128, { error: 'password_too_long' })
+  .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), { error: 'password_weak' });
+
+export const loginRequestSchema = z.object({
+  login: z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).max(64, { error: 'login_format' }),
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    login: loginField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
+    agree: z.literal(true, { error: 'agreement_required' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_mismatch' });
+    if (value.password.toLowerCase() === value.login.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_is_login' });
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const SCOPES = ['player', 'support', 'admin'] as const;
+export const scopeSchema = z.enum(SCOPES);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  /** Main balance, kopecks. */
+  money: z.number().int(),
+  /** Bonus balance, kopecks. */
+  bonusMoney: z.number().int(),
+  /** Demo balance, kopecks (demo coins). */
+  demoMoney: z.number().int(),
+  /** Deposit points (a separate unit, not money). */
+  depositPoints: z.number().int(),
+  /** While true, own games play with the demo balance only. */
+  demo: z.boolean(),
+  scope: z.array(scopeSchema),
+  /** Token for the real-time (socket.io) connection; named as in the spec. */
+  centrifugo_token: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Access token lifetime in seconds (spec §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 1800;
+
+export const accessTokenSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
+export const authResponseSchema = z.object({ access_token: accessTokenSchema, user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

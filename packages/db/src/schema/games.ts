@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Per-game settings an administrator can change; read by every bet. */
+export const gameSettings = pgTable(
+  'game_settings',
+  {
+    game: text('game').primaryKey(),
+    /** House edge in basis points (100 = 1 %), 50–1000. */
+    edgeBp: integer('edge_bp').notNull(),
+    minBet: bigint('min_bet', { mode: 'number' }).notNull(),
+    maxBet: bigint('max_bet', { mode: 'number' }).notNull(),
+    maxWin: bigint('max_win', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('game_settings_edge_range', sql`${t.edgeBp} BETWEEN 50 AND 1000`), check('game_settings_limits', sql`${t.minBet} > 0 AND ${t.maxBet} >= ${t.minBet} AND ${t.maxWin} > 0`)],
+);
+
+/** A player's provably-fair seed pair; exactly one active pair per player. */
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Nonce of the next bet on this pair. */
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seed_pairs_active_idx').on(t.userId).where(sql`${t.active}`), index('seed_pairs_user_idx').on(t.userId)],
+);
+
+/** Settled bets of own games (real and demo). */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    game: text('game').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Paid back, kopecks; 0 on a loss. */
+    win: bigint('win', { mode: 'number' }).notNull(),
+    /** Coefficient in hundredths (198 = ×1.98); 0 on a loss. */
+    coefficient: integer('coefficient').notNull(),
+    demo: boolean('demo').notNull(),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
+    nonce: integer('nonce').notNull(),
+    /** Game parameters chosen by the player (chance, side, …). */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    /** Outcome (roll number, board, …). */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bets_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('bets_user_id_idx').on(t.userId, t.id),
+    index('bets_user_game_id_idx').on(t.userId, t.game, t.id),
+    index('bets_feed_idx').on(t.id).where(sql`NOT ${t.demo}`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './ledger.ts';
+export * from './games.ts';
