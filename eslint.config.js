@@ -36,7 +36,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['../*/*', '!../*/index.ts', '../../modules/*/*', '!../../modules/*/index.ts'], message: 'Use the other module through its index.ts.' },
+          // '../<module>/<file>' other than index.ts; '../../shared/…' and '../../plugins/…' stay allowed.
+          { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$).+', message: 'Use the other module through its index.ts.' },
         ],
       }],
     },

@@ -15,16 +15,32 @@ export const users = pgTable('users', {
 });
 
 /**
+ * A signed-in session (one per login). Access tokens carry its id, so logging
+ * out or a detected refresh-token theft ends the session on the server at
+ * once, not only when the access token expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
  * Refresh tokens, one row per issued token. A token is rotated on every use:
- * the used row is marked and a new one issued in the same family. Presenting
- * a used token again means it leaked, so the whole family is revoked.
+ * the used row is marked and a new one issued in the same session. Presenting
+ * a used token again means it leaked, so the whole session is revoked.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    familyId: uuid('family_id').notNull(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
     /** SHA-256 of the secret; the secret itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -32,5 +48,5 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_user_idx').on(t.userId)],
 );

@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { openDatabase, type DatabaseHandle } from '@azart/db';
+import type { Config } from './config.ts';
+import type { AppContext } from './shared/context.ts';
+import { createTokenService } from './shared/tokens.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { startRealtime } from './plugins/realtime.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
+import { demoRoutes } from './modules/demo/index.ts';
+import { fairnessRoutes } from './modules/fairness/index.ts';
+import { gamesRoutes } from './modules/games/index.ts';
+import { betsRoutes } from './modules/bets/index.ts';
+
+export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
+
+/**
+ * Builds the whole server in a visible order: storage, then framework
+ * plugins (errors, security headers, cookies, rate limits, OpenAPI), then our
+ * cross-cutting plugins (XSRF, auth), then the modules' routes, real time and
+ * finally the web pages, which take every path the API did not.
+ */
+export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config.database));
+  await database.migrate();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : undefined;
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Ids of bets and users are numbers; routes own their trailing-slash policy (web redirects).
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenService(config.jwtSecret);
+  let publish: AppContext['publish'] = () => undefined;
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, log: app.log, tokens, redis, publish: (channel, data) => publish(channel, data) };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // React Router inlines its hydration data, so scripts allow 'unsafe-inline'; everything else is same-origin only.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'azart:rl:' } : {}) });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Azart API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(xsrfPlugin, { secure: config.cookieSecure });
+  await app.register(authPlugin, { ctx });
+
+  await app.register(async (scope) => {
+    await systemRoutes(scope, ctx);
+    await usersRoutes(scope, ctx);
+    await demoRoutes(scope, ctx);
+    await fairnessRoutes(scope, ctx);
+    await gamesRoutes(scope, ctx);
+    await betsRoutes(scope, ctx);
+  });
+
+  const realtime = await startRealtime(app, tokens, redis);
+  publish = realtime.publish;
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+  return { app, ctx, database };
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment and is validated once at start.
+ * Secrets: a real deployment (NODE_ENV=production with DATABASE_URL) must
+ * provide JWT_SECRET; a local run generates one and keeps it under DATA_DIR
+ * so sessions survive restarts.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Public domain reported by /api/settings. */
+  DOMAIN: z.string().default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login/registration attempts per IP per minute. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Bets per player per second. */
+  BET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
+  /** Serve the React site (off in API-only tests). */
+  SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Set cookies with the Secure flag (behind HTTPS). */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { url: string; poolSize: number } | { dataDir: string } | { memory: true };
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  domain: string;
+  logLevel: string;
+  authRateLimitMax: number;
+  betRateLimitMax: number;
+  serveWeb: boolean;
+  cookieSecure: boolean;
+  buildAt: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const deployed = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
+  if (deployed && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET (32+ characters) is required in production with DATABASE_URL');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    domain: e.DOMAIN,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    betRateLimitMax: e.BET_RATE_LIMIT_MAX,
+    serveWeb: e.SERVE_WEB,
+    cookieSecure: e.COOKIE_SECURE,
+    buildAt: Date.now(),
+  };
+}
+
+/** A generated secret kept under DATA_DIR so tokens stay valid across restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret && stored.jwtSecret.length >= 32) return stored.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}

@@ -1,0 +1,106 @@
+import { rowsOf, sql, type Executor } from '@azart/db';
+import type { Bet, FeedBet, Game } from '@azart/contracts';
+
+/** A bet row joined with its seed pair, as every reader needs it. */
+export type BetRecord = {
+  id: number;
+  userId: number;
+  login: string;
+  game: Game;
+  amount: number;
+  win: number;
+  coefficient: number;
+  demo: boolean;
+  nonce: number;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  idempotencyKey: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Only once the pair has been rotated. */
+  serverSeed: string | null;
+  createdAt: string;
+};
+
+export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'> & { seedPairId: number };
+
+export async function insertBet(tx: Executor, bet: NewBet): Promise<{ id: number; createdAt: string }> {
+  const rows = rowsOf<{ id: number; created_at: string | Date }>(
+    await tx.execute(sql`
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, seed_pair_id, nonce, params, outcome, idempotency_key)
+      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, ${bet.seedPairId}, ${bet.nonce},
+              ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey})
+      RETURNING id, created_at`),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('bet insert returned nothing');
+  return { id: Number(row.id), createdAt: new Date(row.created_at).toISOString() };
+}
+
+const SELECT = sql`
+  SELECT b.id, b.user_id, u.login, b.game, b.amount, b.win, b.coefficient, b.demo, b.nonce, b.params, b.outcome, b.idempotency_key, b.created_at,
+         p.server_seed_hash, p.client_seed, CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS server_seed
+  FROM bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id`;
+
+type Row = {
+  id: number; user_id: number; login: string; game: Game; amount: number; win: number; coefficient: number; demo: boolean; nonce: number;
+  params: Record<string, unknown> | string; outcome: Record<string, unknown> | string; idempotency_key: string; created_at: string | Date;
+  server_seed_hash: string; client_seed: string; server_seed: string | null;
+};
+
+function fromRow(row: Row): BetRecord {
+  return {
+    id: Number(row.id), userId: Number(row.user_id), login: row.login, game: row.game, amount: Number(row.amount), win: Number(row.win),
+    coefficient: Number(row.coefficient), demo: row.demo, nonce: Number(row.nonce), params: json(row.params), outcome: json(row.outcome),
+    idempotencyKey: row.idempotency_key, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, serverSeed: row.server_seed,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+const json = (v: Record<string, unknown> | string) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : v);
+
+export async function betByIdempotencyKey(exec: Executor, userId: number, key: string): Promise<BetRecord | null> {
+  const rows = rowsOf<Row>(await exec.execute(sql`${SELECT} WHERE b.user_id = ${userId} AND b.idempotency_key = ${key}`));
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+export async function betById(exec: Executor, id: number): Promise<BetRecord | null> {
+  const rows = rowsOf<Row>(await exec.execute(sql`${SELECT} WHERE b.id = ${id}`));
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** A player's bets, newest first, keyset-paged by id. */
+export async function betsOfUser(exec: Executor, userId: number, q: { game?: Game; limit: number; before?: number }): Promise<BetRecord[]> {
+  const rows = rowsOf<Row>(
+    await exec.execute(sql`${SELECT} WHERE b.user_id = ${userId}
+      ${q.game ? sql`AND b.game = ${q.game}` : sql``}
+      ${q.before ? sql`AND b.id < ${q.before}` : sql``}
+      ORDER BY b.id DESC LIMIT ${q.limit}`),
+  );
+  return rows.map(fromRow);
+}
+
+/** Latest real-money bets of everyone (demo bets never reach the public feed). */
+export async function latestBets(exec: Executor, limit: number, game?: Game): Promise<BetRecord[]> {
+  const rows = rowsOf<Row>(
+    await exec.execute(sql`${SELECT} WHERE NOT b.demo ${game ? sql`AND b.game = ${game}` : sql``} ORDER BY b.id DESC LIMIT ${limit}`),
+  );
+  return rows.map(fromRow);
+}
+
+/** Coefficients are stored in hundredths; the API shows them as numbers like 1.98. */
+export const coefficientOut = (hundredths: number) => hundredths / 100;
+
+export function toFeedBet(b: BetRecord): FeedBet {
+  return { id: b.id, game: b.game, nickname: b.login, amount: b.amount, coefficient: coefficientOut(b.coefficient), win: b.win, createdAt: b.createdAt };
+}
+
+/** The owner's view of a bet; each game adds its own parameters and outcome. */
+export function toBetDto(b: BetRecord): Bet {
+  const base = { id: b.id, amount: b.amount, coefficient: coefficientOut(b.coefficient), win: b.win, demo: b.demo, nonce: b.nonce, serverSeedHash: b.serverSeedHash, clientSeed: b.clientSeed, createdAt: b.createdAt };
+  switch (b.game) {
+    case 'dice':
+      return { ...base, game: 'dice', chance: Number(b.params.chanceBp) / 100, side: b.params.side === 'more' ? 'more' : 'less', number: Number(b.outcome.number) };
+    default:
+      throw new Error(`no view for game ${b.game}`);
+  }
+}

@@ -1,0 +1,1 @@
+export { demoRoutes } from './routes.ts';

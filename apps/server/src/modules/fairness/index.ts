@@ -1,0 +1,4 @@
+/** Provably-fair seed pairs: commitment, rotation, nonce accounting, public verification. */
+export { createSeedPair, activeSeedPair, type ClaimedSeeds } from './seeds.ts';
+export { rotateSeeds } from './rotate.ts';
+export { fairnessRoutes } from './routes.ts';

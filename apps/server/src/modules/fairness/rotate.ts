@@ -1,0 +1,32 @@
+import { rowsOf, sql } from '@azart/db';
+import type { RotateResponse } from '@azart/contracts';
+import { DomainError } from '../../shared/errors.ts';
+import type { AppContext } from '../../shared/context.ts';
+import { createSeedPair, newClientSeed } from './seeds.ts';
+
+/**
+ * Reveals the active server seed and commits a fresh one (nonce back to 0).
+ * `hasOpenRound` lets multi-step games block rotation while a round of the
+ * player's is open, since its outcome depends on the current seeds.
+ */
+export async function rotateSeeds(
+  ctx: AppContext,
+  userId: number,
+  clientSeed: string | undefined,
+  hasOpenRound: (userId: number) => Promise<boolean> = async () => false,
+): Promise<RotateResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = rowsOf<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
+      await tx.execute(sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`),
+    );
+    const old = rows[0];
+    if (!old) throw new Error(`user ${userId} has no active seed pair`);
+    if (await hasOpenRound(userId)) throw new DomainError('game_in_progress');
+    await tx.execute(sql`UPDATE seed_pairs SET active = false, revealed_at = now() WHERE id = ${old.id}`);
+    const current = await createSeedPair(tx, userId, clientSeed ?? newClientSeed());
+    return {
+      revealed: { serverSeed: old.server_seed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, nonce: Number(old.nonce) },
+      current,
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { accounts, rowsOf, sql, type Executor } from '@azart/db';
+
+/** Accounts every player has, and the unit each holds. */
+export const PLAYER_ACCOUNTS = { main: 'RUB', bonus: 'RUB', demo: 'DEMO', points: 'POINTS' } as const;
+export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNTS;
+export type Unit = (typeof PLAYER_ACCOUNTS)[PlayerAccountKind];
+export type PlayerBalances = Record<PlayerAccountKind, number>;
+
+/** Creates a new player's accounts (inside the registration transaction). */
+export async function openPlayerAccounts(tx: Executor, userId: number): Promise<void> {
+  await tx.insert(accounts).values(Object.entries(PLAYER_ACCOUNTS).map(([kind, unit]) => ({ userId, kind, unit })));
+}
+
+export async function playerBalances(exec: Executor, userId: number): Promise<PlayerBalances> {
+  const rows = rowsOf<{ kind: string; balance: number }>(await exec.execute(sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`));
+  return balancesFromRows(rows);
+}
+
+export function balancesFromRows(rows: readonly { kind: string; balance: number }[]): PlayerBalances {
+  const balances: PlayerBalances = { main: 0, bonus: 0, demo: 0, points: 0 };
+  for (const row of rows) if (row.kind in balances) balances[row.kind as PlayerAccountKind] = Number(row.balance);
+  return balances;
+}
+
+type HouseAccount = { id: number; unit: Unit };
+const houseCache = new WeakMap<object, Map<string, HouseAccount>>();
+
+/**
+ * House accounts are created by migrations and never change, so their ids
+ * are read once per database handle instead of on every bet.
+ */
+export async function houseAccount(exec: Executor, kind: string, cacheKey: object): Promise<HouseAccount> {
+  let map = houseCache.get(cacheKey);
+  if (!map) {
+    const rows = rowsOf<{ id: number; kind: string; unit: Unit }>(await exec.execute(sql`SELECT id, kind, unit FROM accounts WHERE user_id IS NULL`));
+    map = new Map(rows.map((r) => [r.kind, { id: Number(r.id), unit: r.unit }]));
+    houseCache.set(cacheKey, map);
+  }
+  const found = map.get(kind);
+  if (!found) throw new Error(`unknown house account ${kind}`);
+  return found;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { seedPairs, sql, users, type Executor } from '@azart/db';
+import { sha256Hex } from '@azart/fairness';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '@azart/contracts';
+import { openPlayerAccounts } from '../ledger/index.ts';
+import { DomainError, isUniqueViolation, unauthorized } from '../../shared/errors.ts';
+import type { AppContext } from '../../shared/context.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
+import { loadUser, toUserDto } from './user-view.ts';
+import { rowsOf } from '@azart/db';
+
+export type AuthResult = { body: AuthResponse; refreshToken: string; userId: number };
+
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResult> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values({ login: input.login, loginKey: input.login.toLowerCase(), passwordHash }).returning({ id: users.id });
+      if (!created) throw new Error('user insert returned nothing');
+      await openPlayerAccounts(tx, created.id);
+      await createFirstSeedPair(tx, created.id);
+      const { sessionId, refreshToken } = await openSession(tx, created.id);
+      return authResult(ctx, tx, created.id, sessionId, refreshToken);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('login_taken', { field: 'login', cause: error });
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> {
+  const rows = rowsOf<{ id: number; password_hash: string; blocked_at: unknown }>(
+    await ctx.db.execute(sql`SELECT id, password_hash, blocked_at FROM users WHERE login_key = ${input.login.trim().toLowerCase()}`),
+  );
+  const found = rows[0];
+  const valid = await verifyPassword(found?.password_hash ?? (await decoyHash()), input.password);
+  if (!found || !valid) throw new DomainError('invalid_credentials');
+  if (found.blocked_at) throw new DomainError('account_blocked', { status: 403 });
+  const userId = Number(found.id);
+  return ctx.db.transaction(async (tx) => {
+    const { sessionId, refreshToken } = await openSession(tx, userId);
+    return authResult(ctx, tx, userId, sessionId, refreshToken);
+  });
+}
+
+/** Rotates the refresh token; any failure is a 401 so the client logs out. */
+export async function refresh(ctx: AppContext, presented: string | undefined): Promise<AuthResult> {
+  if (!presented) throw unauthorized('session_expired');
+  return ctx.db.transaction(async (tx) => {
+    const rotated = await rotateRefreshToken(tx, presented);
+    if (!rotated.ok) {
+      if (rotated.reason === 'reused') ctx.log.warn('refresh token reused after rotation: session revoked');
+      return { failure: rotated.reason } as const;
+    }
+    const blocked = rowsOf<{ blocked_at: unknown }>(await tx.execute(sql`SELECT blocked_at FROM users WHERE id = ${rotated.userId}`))[0]?.blocked_at;
+    if (blocked) return { failure: 'blocked' } as const;
+    return authResult(ctx, tx, rotated.userId, rotated.sessionId, rotated.refreshToken);
+  }).then((result) => {
+    // Revocation of a reused token must be committed, so the 401 is thrown after the transaction.
+    if ('failure' in result) throw result.failure === 'blocked' ? new DomainError('account_blocked', { status: 403 }) : unauthorized('session_expired');
+    return result;
+  });
+}
+
+/** Ends a session: by the access token's session, or by the refresh cookie. */
+export async function logout(ctx: AppContext, by: { sessionId?: string; refreshToken?: string }): Promise<number | null> {
+  let sessionId = by.sessionId;
+  let userId: number | null = null;
+  if (!sessionId && by.refreshToken) {
+    const found = await sessionOfRefreshToken(ctx.db, by.refreshToken);
+    sessionId = found?.sessionId;
+    userId = found?.userId ?? null;
+  }
+  if (sessionId) {
+    const id = sessionId;
+    await ctx.db.transaction((tx) => revokeSession(tx, id));
+  }
+  return userId;
+}
+
+export async function me(ctx: AppContext, userId: number) {
+  const loaded = await loadUser(ctx.db, userId);
+  if (!loaded) throw unauthorized();
+  return { user: toUserDto(loaded.user, loaded.balances, ctx.tokens) };
+}
+
+async function authResult(ctx: AppContext, exec: Executor, userId: number, sessionId: string, refreshToken: string): Promise<AuthResult> {
+  const loaded = await loadUser(exec, userId);
+  if (!loaded) throw new Error(`user ${userId} vanished`);
+  return {
+    body: { access_token: { token: ctx.tokens.signAccess(userId, sessionId), expiresIn: ctx.tokens.ttlSeconds }, user: toUserDto(loaded.user, loaded.balances, ctx.tokens) },
+    refreshToken,
+    userId,
+  };
+}
+
+/** Every player starts with a committed seed pair (games.md §1). */
+async function createFirstSeedPair(tx: Executor, userId: number): Promise<void> {
+  const serverSeed = randomBytes(32).toString('hex');
+  await tx.insert(seedPairs).values({ userId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: randomBytes(8).toString('hex') });
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { refreshTokens, rowsOf, sessions, sql, type Executor } from '@azart/db';
+
+/** Refresh tokens live 30 days; each use replaces the token. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+/**
+ * Two tabs may refresh with the same cookie at the same moment. A token used
+ * again within this window is treated as that race and answered with a fresh
+ * token of the same session; later reuse means the token was stolen.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function openSession(tx: Executor, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  await tx.insert(sessions).values({ id: sessionId, userId });
+  const refreshToken = await issueRefreshToken(tx, userId, sessionId);
+  return { sessionId, refreshToken };
+}
+
+async function issueRefreshToken(tx: Executor, userId: number, sessionId: string): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await tx.insert(refreshTokens).values({ id: randomUUID(), userId, sessionId, tokenHash: digest(secret), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+  return secret;
+}
+
+export type RotationResult =
+  | { ok: true; userId: number; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one. The token row is locked, so two
+ * concurrent uses are ordered; reuse after the grace window revokes the
+ * whole session (every token and every access token of it).
+ */
+export async function rotateRefreshToken(tx: Executor, presented: string): Promise<RotationResult> {
+  const rows = rowsOf<{ id: string; user_id: number; session_id: string; expires_at: string | Date; used_at: string | Date | null; revoked_at: string | Date | null; session_revoked: string | Date | null }>(
+    await tx.execute(sql`
+      SELECT t.id, t.user_id, t.session_id, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked
+      FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = ${digest(presented)}
+      FOR UPDATE OF t`),
+  );
+  const token = rows[0];
+  if (!token) return { ok: false, reason: 'unknown' };
+  const userId = Number(token.user_id);
+  if (token.revoked_at || token.session_revoked) return { ok: false, reason: 'revoked' };
+  if (new Date(token.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (token.used_at && Date.now() - new Date(token.used_at).getTime() > REUSE_GRACE_MS) {
+    await revokeSession(tx, token.session_id);
+    return { ok: false, reason: 'reused' };
+  }
+  if (!token.used_at) await tx.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE id = ${token.id}`);
+  const refreshToken = await issueRefreshToken(tx, userId, token.session_id);
+  return { ok: true, userId, sessionId: token.session_id, refreshToken };
+}
+
+export async function revokeSession(tx: Executor, sessionId: string): Promise<void> {
+  await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+  await tx.execute(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE session_id = ${sessionId} AND revoked_at IS NULL`);
+}
+
+/** Session of a refresh token, for logout by cookie. */
+export async function sessionOfRefreshToken(exec: Executor, presented: string): Promise<{ sessionId: string; userId: number } | null> {
+  const rows = rowsOf<{ session_id: string; user_id: number }>(await exec.execute(sql`SELECT session_id, user_id FROM refresh_tokens WHERE token_hash = ${digest(presented)}`));
+  const row = rows[0];
+  return row ? { sessionId: row.session_id, userId: Number(row.user_id) } : null;
+}

@@ -1,0 +1,56 @@
+import { rowsOf, sql, type Executor } from '@azart/db';
+import type { User } from '@azart/contracts';
+import type { PlayerBalances } from '../ledger/index.ts';
+import type { TokenService } from '../../shared/tokens.ts';
+import { parseTextArray } from './principal.ts';
+
+export type UserRow = { id: number; login: string; scope: string[]; demo: boolean; createdAt: string };
+
+/** The `user` object of every response (contract: amounts in kopecks, real-time token included). */
+export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: TokenService): User {
+  return {
+    id: user.id,
+    login: user.login,
+    money: balances.main,
+    bonusMoney: balances.bonus,
+    demoMoney: balances.demo,
+    depositPoints: balances.points,
+    demo: user.demo,
+    scope: user.scope as User['scope'],
+    centrifugo_token: realtimeToken(tokens, user.id),
+    createdAt: user.createdAt,
+  };
+}
+
+/** One query: the user row and all their balances. */
+export async function loadUser(exec: Executor, userId: number): Promise<{ user: UserRow; balances: PlayerBalances } | null> {
+  const rows = rowsOf<{ id: number; login: string; scope: string[] | string; demo: boolean; created_at: string | Date; kind: string | null; balance: number | null }>(
+    await exec.execute(sql`
+      SELECT u.id, u.login, u.scope, u.demo, u.created_at, a.kind, a.balance
+      FROM users u LEFT JOIN accounts a ON a.user_id = u.id
+      WHERE u.id = ${userId}`),
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const balances: PlayerBalances = { main: 0, bonus: 0, demo: 0, points: 0 };
+  for (const row of rows) if (row.kind && row.kind in balances) balances[row.kind as keyof PlayerBalances] = Number(row.balance);
+  return {
+    user: { id: Number(first.id), login: first.login, scope: parseTextArray(first.scope), demo: first.demo, createdAt: new Date(first.created_at).toISOString() },
+    balances,
+  };
+}
+
+/**
+ * Real-time tokens are reused while they have more than ten minutes left, so
+ * a response with a `user` (every bet has one) does not sign a new token.
+ */
+const REUSE_MS = 10 * 60 * 1000;
+const cache = new Map<number, { token: string; expiresAt: number }>();
+function realtimeToken(tokens: TokenService, userId: number): string {
+  const cached = cache.get(userId);
+  if (cached && cached.expiresAt - Date.now() > REUSE_MS) return cached.token;
+  const token = tokens.signRealtime(userId);
+  cache.set(userId, { token, expiresAt: Date.now() + tokens.ttlSeconds * 1000 });
+  if (cache.size > 50_000) cache.clear();
+  return token;
+}

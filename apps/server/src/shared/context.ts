@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from '@azart/db';
+import type { LiveMessage } from '@azart/contracts';
+import type { Config } from '../config.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What modules get from the app: no globals, so tests build as many apps as they like. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  redis: Redis | undefined;
+  /** Sends a live message to a channel (`broadcast` or `usr#{id}`) on every process. */
+  publish(channel: string, data: LiveMessage): void;
+};

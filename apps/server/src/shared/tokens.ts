@@ -1,0 +1,51 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@azart/contracts';
+
+export type AccessClaims = { sub: string; sid: string; typ: 'access' };
+export type RealtimeClaims = { sub: string; typ: 'rt' };
+
+/**
+ * Short-lived signed tokens (HS256). Access tokens carry the session id so a
+ * revoked session stops them at once; real-time tokens only open the
+ * player's private socket channel and carry nothing else.
+ */
+export function createTokenService(secret: string) {
+  const ttlMs = ACCESS_TOKEN_TTL_SECONDS * 1000;
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
+  // The verifier caches verified tokens, so a player's every request does not redo the HMAC.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
+  return {
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    signAccess(userId: number, sessionId: string): string {
+      return sign({ sub: String(userId), sid: sessionId, typ: 'access' });
+    },
+    signRealtime(userId: number): string {
+      return sign({ sub: String(userId), typ: 'rt' });
+    },
+    /** Claims of a valid access token, or null for anything else (bad, expired, wrong type). */
+    verifyAccess(token: string): { userId: number; sessionId: string } | null {
+      const claims = safeVerify(verify, token) as Partial<AccessClaims> | null;
+      if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
+      const userId = Number(claims.sub);
+      return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionId: claims.sid } : null;
+    },
+    /** User id of a valid real-time token (access tokens are accepted too), with its expiry. */
+    verifyRealtime(token: string): { userId: number; expiresAt: number } | null {
+      const claims = safeVerify(verify, token) as (Partial<RealtimeClaims | AccessClaims> & { exp?: number }) | null;
+      if (!claims || (claims.typ !== 'rt' && claims.typ !== 'access')) return null;
+      const userId = Number(claims.sub);
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      return { userId, expiresAt: (claims.exp ?? 0) * 1000 };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+function safeVerify(verify: (token: string) => unknown, token: string): unknown {
+  try {
+    return verify(token);
+  } catch {
+    return null;
+  }
+}
