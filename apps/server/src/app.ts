@@ -14,7 +14,7 @@ import { xsrfPlugin } from './plugins/xsrf.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { startRealtime } from './plugins/realtime.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { usersRoutes } from './modules/users/index.ts';
+import { loadPrincipal, usersRoutes } from './modules/users/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { fairnessRoutes } from './modules/fairness/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
@@ -29,9 +29,11 @@ export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHan
  * finally the web pages, which take every path the API did not.
  */
 export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase('url' in config.database ? { ...config.database, onIdleError: (error) => console.error('idle database connection failed', error.message) } : config.database));
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : undefined;
+  // ioredis reconnects by itself; without a listener a dropped connection would be an unhandled 'error' event.
+  redis?.on('error', (error: Error) => console.error('redis error', error.message));
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -86,12 +88,13 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await betsRoutes(scope, ctx);
   });
 
-  const realtime = await startRealtime(app, tokens, redis);
+  const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   publish = realtime.publish;
 
   app.addHook('onClose', async () => {
     await realtime.close();
-    redis?.disconnect();
+    await redis?.ping().catch(() => undefined);
+    await redis?.quit().catch(() => undefined);
     if (!options.database) await database.close();
   });
   return { app, ctx, database };

@@ -39,7 +39,7 @@ function parseInt8(text: string): number {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string }
   /** In-memory embedded database (tests). */
   | { memory: true };
@@ -50,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // parser has to be registered there rather than on the pool.
     pg.types.setTypeParser(INT8_OID, parseInt8);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle pooled connection can be closed by the server (restart, failover, admin); the pool
+    // replaces it on the next checkout, so the error is reported, not allowed to crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -12,7 +12,13 @@ import type { TokenService } from '../shared/tokens.ts';
  * player logs out. With Redis the adapter fans publications out to every
  * process, so a push from one reaches a client of another.
  */
-export async function startRealtime(app: FastifyInstance, tokens: TokenService, redis: Redis | undefined) {
+export async function startRealtime(
+  app: FastifyInstance,
+  tokens: TokenService,
+  redis: Redis | undefined,
+  /** Whether the token's session is still open and the player not blocked (checked once per connection). */
+  sessionIsOpen: (userId: number, sessionId: string) => Promise<boolean>,
+) {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -33,9 +39,15 @@ export async function startRealtime(app: FastifyInstance, tokens: TokenService, 
     if (typeof token !== 'string') return next(new Error('unauthorized'));
     const claims = tokens.verifyRealtime(token);
     if (!claims) return next(new Error('unauthorized'));
-    socket.data.userId = claims.userId;
-    socket.data.expiresAt = claims.expiresAt;
-    next();
+    sessionIsOpen(claims.userId, claims.sessionId).then(
+      (open) => {
+        if (!open) return next(new Error('unauthorized'));
+        socket.data.userId = claims.userId;
+        socket.data.expiresAt = claims.expiresAt;
+        next();
+      },
+      () => next(new Error('unavailable')),
+    );
   });
 
   io.on('connection', (socket: Socket) => {
@@ -57,12 +69,18 @@ export async function startRealtime(app: FastifyInstance, tokens: TokenService, 
     const publication: Publication = { channel, data };
     io.to(channel).emit(PUBLICATION_EVENT, publication);
     // After a logout the player's sockets leave the private channel on every process.
-    if (data.logout) io.in(channel).socketsLeave(channel);
+    // Locally at once (so nothing published after this reaches them), and through the adapter on the others.
+    if (data.logout) {
+      io.local.in(channel).socketsLeave(channel);
+      io.in(channel).socketsLeave(channel);
+    }
   }
 
   async function close(): Promise<void> {
     await io.close();
-    subscriber?.disconnect();
+    // The adapter unsubscribes without awaiting; a PING answered means those replies arrived, so quitting rejects nothing.
+    await subscriber?.ping().catch(() => undefined);
+    await subscriber?.quit().catch(() => undefined);
   }
 
   return { io, publish, close };

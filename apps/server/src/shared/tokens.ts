@@ -2,12 +2,12 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@azart/contracts';
 
 export type AccessClaims = { sub: string; sid: string; typ: 'access' };
-export type RealtimeClaims = { sub: string; typ: 'rt' };
+export type RealtimeClaims = { sub: string; sid: string; typ: 'rt' };
 
 /**
  * Short-lived signed tokens (HS256). Access tokens carry the session id so a
  * revoked session stops them at once; real-time tokens only open the
- * player's private socket channel and carry nothing else.
+ * player's private socket channel, for as long as their session is open.
  */
 export function createTokenService(secret: string) {
   const ttlMs = ACCESS_TOKEN_TTL_SECONDS * 1000;
@@ -19,8 +19,8 @@ export function createTokenService(secret: string) {
     signAccess(userId: number, sessionId: string): string {
       return sign({ sub: String(userId), sid: sessionId, typ: 'access' });
     },
-    signRealtime(userId: number): string {
-      return sign({ sub: String(userId), typ: 'rt' });
+    signRealtime(userId: number, sessionId: string): string {
+      return sign({ sub: String(userId), sid: sessionId, typ: 'rt' });
     },
     /** Claims of a valid access token, or null for anything else (bad, expired, wrong type). */
     verifyAccess(token: string): { userId: number; sessionId: string } | null {
@@ -29,13 +29,13 @@ export function createTokenService(secret: string) {
       const userId = Number(claims.sub);
       return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionId: claims.sid } : null;
     },
-    /** User id of a valid real-time token (access tokens are accepted too), with its expiry. */
-    verifyRealtime(token: string): { userId: number; expiresAt: number } | null {
+    /** User and session of a valid real-time token (access tokens are accepted too), with its expiry. */
+    verifyRealtime(token: string): { userId: number; sessionId: string; expiresAt: number } | null {
       const claims = safeVerify(verify, token) as (Partial<RealtimeClaims | AccessClaims> & { exp?: number }) | null;
-      if (!claims || (claims.typ !== 'rt' && claims.typ !== 'access')) return null;
+      if (!claims || (claims.typ !== 'rt' && claims.typ !== 'access') || typeof claims.sid !== 'string') return null;
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, expiresAt: (claims.exp ?? 0) * 1000 };
+      return { userId, sessionId: claims.sid, expiresAt: (claims.exp ?? 0) * 1000 };
     },
   };
 }

@@ -16,9 +16,9 @@ export function assertBubblesTarget(target: number): void {
 /**
  * games.md: R = max(1.00, floor((100 − edge%) / (1 − f)) / 100), capped.
  * With f = units / 2^32 the hundredths are
- * floor((10000 − edgeBp) × 2^32 / (100 × (2^32 − units))). The quotient
- * reaches 2^45, where a double division could land on the integer above
- * the true value, so it is done in BigInt.
+ * floor((10000 − edgeBp) × 2^32 / (100 × (2^32 − units))). The numerator
+ * stays below 2^46, so even a double division would floor correctly; BigInt
+ * makes that exactness evident and is what the return proofs reason about.
  */
 export function bubblesResultFromUnits(units: number, edgeBp: number): number {
   assertIntegerInRange('units', units, 0, FLOAT_UNITS - 1);

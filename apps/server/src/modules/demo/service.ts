@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '@azart/db';
 import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, userChannel, type User } from '@azart/contracts';
-import { lockPlayerAccount, post } from '../ledger/index.ts';
+import { DuplicatePostingError, lockPlayerAccount, post } from '../ledger/index.ts';
 import { loadUser, toUserDto } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 
+/** The signed-in player acting: the session names the real-time token returned. */
+type Player = { id: number; sessionId: string };
+
 /** Demo mode (spec §6): a switch for own games plus a demo balance moved through the ledger like real money. */
-export async function setDemoMode(ctx: AppContext, userId: number, demo: boolean): Promise<User> {
-  await ctx.db.execute(sql`UPDATE users SET demo = ${demo} WHERE id = ${userId}`);
-  return pushUser(ctx, userId);
+export async function setDemoMode(ctx: AppContext, player: Player, demo: boolean): Promise<User> {
+  await ctx.db.execute(sql`UPDATE users SET demo = ${demo} WHERE id = ${player.id}`);
+  return pushUser(ctx, player);
 }
 
 /** Adds 1 000 demo coins (never above the demo cap). */
-export async function addDemoCoins(ctx: AppContext, userId: number, idempotencyKey: string | undefined): Promise<User> {
+export async function addDemoCoins(ctx: AppContext, player: Player, idempotencyKey: string | undefined): Promise<User> {
+  const userId = player.id;
   await ctx.db.transaction(async (tx) => {
     const balance = await lockPlayerAccount(tx, userId, 'demo');
     if (balance + DEMO_ADD_AMOUNT > DEMO_MAX_BALANCE) throw new DomainError('demo_limit');
@@ -24,11 +28,12 @@ export async function addDemoCoins(ctx: AppContext, userId: number, idempotencyK
       legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: 'house:demo', amount: -DEMO_ADD_AMOUNT }],
     });
   }).catch(ignoreDuplicate);
-  return pushUser(ctx, userId);
+  return pushUser(ctx, player);
 }
 
 /** Sets the demo balance to an exact amount: the difference is posted against the house demo account. */
-export async function setDemoBalance(ctx: AppContext, userId: number, amount: number, idempotencyKey: string | undefined): Promise<User> {
+export async function setDemoBalance(ctx: AppContext, player: Player, amount: number, idempotencyKey: string | undefined): Promise<User> {
+  const userId = player.id;
   await ctx.db.transaction(async (tx) => {
     const balance = await lockPlayerAccount(tx, userId, 'demo');
     const delta = amount - balance;
@@ -41,19 +46,19 @@ export async function setDemoBalance(ctx: AppContext, userId: number, amount: nu
       legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: 'house:demo', amount: -delta }],
     });
   }).catch(ignoreDuplicate);
-  return pushUser(ctx, userId);
+  return pushUser(ctx, player);
 }
 
 /** A repeated Idempotency-Key: the first request already moved the coins. */
 function ignoreDuplicate(error: unknown): void {
-  if (error instanceof Error && error.name === 'DuplicatePostingError') return;
+  if (error instanceof DuplicatePostingError) return;
   throw error;
 }
 
-async function pushUser(ctx: AppContext, userId: number): Promise<User> {
-  const loaded = await loadUser(ctx.db, userId);
-  if (!loaded) throw new Error(`user ${userId} vanished`);
-  const user = toUserDto(loaded.user, loaded.balances, ctx.tokens);
-  ctx.publish(userChannel(userId), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
+async function pushUser(ctx: AppContext, player: Player): Promise<User> {
+  const loaded = await loadUser(ctx.db, player.id);
+  if (!loaded) throw new Error(`user ${player.id} vanished`);
+  const user = toUserDto(loaded.user, loaded.balances, ctx.tokens, player.sessionId);
+  ctx.publish(userChannel(player.id), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
   return user;
 }

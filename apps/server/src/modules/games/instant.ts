@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf, sql } from '@azart/db';
 import { formatCoins, userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
 import { payout, type Seeds } from '@azart/fairness';
-import { post } from '../ledger/index.ts';
+import { DuplicatePostingError, post } from '../ledger/index.ts';
 import { betByIdempotencyKey, insertBet, toBetDto, toFeedBet, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
@@ -42,7 +42,7 @@ export async function playInstant<P extends Record<string, unknown>>(
   const userId = principal.id;
   if (input.idempotencyKey) {
     const earlier = await betByIdempotencyKey(ctx.db, userId, input.idempotencyKey);
-    if (earlier) return replay(ctx, earlier, def.game, input);
+    if (earlier) return replay(ctx, principal, earlier, def.game, input);
   }
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
   let settled: { record: BetRecord; balances: Awaited<ReturnType<typeof post>>['balances']; demo: boolean };
@@ -73,13 +73,14 @@ export async function playInstant<P extends Record<string, unknown>>(
     });
   } catch (error) {
     // Two requests with one key raced: the loser's transaction rolled back whole; answer with the winner's bet.
-    if (input.idempotencyKey && isUniqueViolation(error, 'bets_user_idempotency_idx')) {
+    // On PostgreSQL the loser waits on the winner's posting key and finds it taken (DuplicatePostingError).
+    if (input.idempotencyKey && (error instanceof DuplicatePostingError || isUniqueViolation(error, 'bets_user_idempotency_idx'))) {
       const earlier = await betByIdempotencyKey(ctx.db, userId, input.idempotencyKey);
-      if (earlier) return replay(ctx, earlier, def.game, input);
+      if (earlier) return replay(ctx, principal, earlier, def.game, input);
     }
     throw error;
   }
-  const user = toUserDto({ ...principal, demo: settled.demo }, settled.balances, ctx.tokens);
+  const user = toUserDto({ ...principal, demo: settled.demo }, settled.balances, ctx.tokens, principal.sessionId);
   ctx.publish(userChannel(userId), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
   if (!settled.demo) ctx.publish(BROADCAST_CHANNEL, { bet: toFeedBet(settled.record) });
   return { bet: toBetDto(settled.record), user };
@@ -112,12 +113,12 @@ function checkLimits(settings: GameSettings, amount: number, maxCoefficient: num
 }
 
 /** The first result of a repeated request; the same key with another bet is refused. */
-async function replay(ctx: AppContext, earlier: BetRecord, game: Game, input: { amount: number; params: Record<string, unknown> }): Promise<BetResult> {
+async function replay(ctx: AppContext, principal: Principal, earlier: BetRecord, game: Game, input: { amount: number; params: Record<string, unknown> }): Promise<BetResult> {
   const same = earlier.game === game && earlier.amount === input.amount && canonical(earlier.params) === canonical(input.params);
   if (!same) throw new DomainError('idempotency_conflict', { status: 409 });
   const loaded = await loadUser(ctx.db, earlier.userId);
   if (!loaded) throw new Error('bet owner vanished');
-  return { bet: toBetDto(earlier), user: toUserDto(loaded.user, loaded.balances, ctx.tokens) };
+  return { bet: toBetDto(earlier), user: toUserDto(loaded.user, loaded.balances, ctx.tokens, principal.sessionId) };
 }
 
 /** JSON with sorted keys: jsonb does not keep key order, so stored and requested parameters compare by content. */

@@ -40,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.get('/api/auth/me', { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } }, async (request) =>
-    service.me(ctx, principalOf(request).id),
+    service.me(ctx, principalOf(request)),
   );
 
   /** Works with the access token or, when that has expired, with the refresh cookie alone. */

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { seedPairs, sql, users, type Executor } from '@azart/db';
-import { sha256Hex } from '@azart/fairness';
+import { rowsOf, sql, users, type Executor } from '@azart/db';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@azart/contracts';
 import { openPlayerAccounts } from '../ledger/index.ts';
+import { createSeedPair } from '../fairness/index.ts';
 import { DomainError, isUniqueViolation, unauthorized } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 import { loadUser, toUserDto } from './user-view.ts';
-import { rowsOf } from '@azart/db';
 
 export type AuthResult = { body: AuthResponse; refreshToken: string; userId: number };
 
@@ -19,7 +17,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
       const [created] = await tx.insert(users).values({ login: input.login, loginKey: input.login.toLowerCase(), passwordHash }).returning({ id: users.id });
       if (!created) throw new Error('user insert returned nothing');
       await openPlayerAccounts(tx, created.id);
-      await createFirstSeedPair(tx, created.id);
+      // Every player starts with a committed seed pair (games.md §1).
+      await createSeedPair(tx, created.id);
       const { sessionId, refreshToken } = await openSession(tx, created.id);
       return authResult(ctx, tx, created.id, sessionId, refreshToken);
     });
@@ -79,24 +78,19 @@ export async function logout(ctx: AppContext, by: { sessionId?: string; refreshT
   return userId;
 }
 
-export async function me(ctx: AppContext, userId: number) {
-  const loaded = await loadUser(ctx.db, userId);
+export async function me(ctx: AppContext, principal: { id: number; sessionId: string }) {
+  const loaded = await loadUser(ctx.db, principal.id);
   if (!loaded) throw unauthorized();
-  return { user: toUserDto(loaded.user, loaded.balances, ctx.tokens) };
+  return { user: toUserDto(loaded.user, loaded.balances, ctx.tokens, principal.sessionId) };
 }
 
 async function authResult(ctx: AppContext, exec: Executor, userId: number, sessionId: string, refreshToken: string): Promise<AuthResult> {
   const loaded = await loadUser(exec, userId);
   if (!loaded) throw new Error(`user ${userId} vanished`);
   return {
-    body: { access_token: { token: ctx.tokens.signAccess(userId, sessionId), expiresIn: ctx.tokens.ttlSeconds }, user: toUserDto(loaded.user, loaded.balances, ctx.tokens) },
+    body: { access_token: { token: ctx.tokens.signAccess(userId, sessionId), expiresIn: ctx.tokens.ttlSeconds }, user: toUserDto(loaded.user, loaded.balances, ctx.tokens, sessionId) },
     refreshToken,
     userId,
   };
 }
 
-/** Every player starts with a committed seed pair (games.md §1). */
-async function createFirstSeedPair(tx: Executor, userId: number): Promise<void> {
-  const serverSeed = randomBytes(32).toString('hex');
-  await tx.insert(seedPairs).values({ userId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: randomBytes(8).toString('hex') });
-}

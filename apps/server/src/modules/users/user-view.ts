@@ -7,7 +7,7 @@ import { parseTextArray } from './principal.ts';
 export type UserRow = { id: number; login: string; scope: string[]; demo: boolean; createdAt: string };
 
 /** The `user` object of every response (contract: amounts in kopecks, real-time token included). */
-export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: TokenService): User {
+export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: TokenService, sessionId: string): User {
   return {
     id: user.id,
     login: user.login,
@@ -17,7 +17,7 @@ export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: Token
     depositPoints: balances.points,
     demo: user.demo,
     scope: user.scope as User['scope'],
-    centrifugo_token: realtimeToken(tokens, user.id),
+    centrifugo_token: realtimeToken(tokens, user.id, sessionId),
     createdAt: user.createdAt,
   };
 }
@@ -45,12 +45,12 @@ export async function loadUser(exec: Executor, userId: number): Promise<{ user: 
  * a response with a `user` (every bet has one) does not sign a new token.
  */
 const REUSE_MS = 10 * 60 * 1000;
-const cache = new Map<number, { token: string; expiresAt: number }>();
-function realtimeToken(tokens: TokenService, userId: number): string {
-  const cached = cache.get(userId);
+const cache = new Map<string, { token: string; expiresAt: number }>();
+function realtimeToken(tokens: TokenService, userId: number, sessionId: string): string {
+  const cached = cache.get(sessionId);
   if (cached && cached.expiresAt - Date.now() > REUSE_MS) return cached.token;
-  const token = tokens.signRealtime(userId);
-  cache.set(userId, { token, expiresAt: Date.now() + tokens.ttlSeconds * 1000 });
+  const token = tokens.signRealtime(userId, sessionId);
+  cache.set(sessionId, { token, expiresAt: Date.now() + tokens.ttlSeconds * 1000 });
   if (cache.size > 50_000) cache.clear();
   return token;
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, Publication } from '@azart/contracts';
+import { createTestApp, createTestDatabase, connectClient, creditMain, registerPlayer, usingRedis, type TestApp, type TestDatabase } from '../../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ listen: true });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function userToken(login: string): Promise<{ id: number; rt: string; auth: { authorization: string } }> {
+  const player = await registerPlayer(app, login);
+  const me = (await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: player.auth })).json<{ user: AuthResponse['user'] }>();
+  return { id: player.id, rt: me.user.centrifugo_token, auth: player.auth };
+}
+
+describe('real-time pushes', () => {
+  it('pushes the balance to the player only, and real bets to everyone', async () => {
+    const alice = await userToken(`rta${Date.now() % 1e6}`);
+    const bob = await userToken(`rtb${Date.now() % 1e6}`);
+    await creditMain(app, alice.id, 100_000);
+    const aliceClient = await connectClient(app.url!, alice.rt);
+    const bobClient = await connectClient(app.url!, bob.rt);
+    const anonymous = await connectClient(app.url!);
+    try {
+      const response = await app.app.inject({ method: 'POST', url: '/api/games/dice/bet', headers: alice.auth, payload: { amount: 1000, chance: 50, side: 'less' } });
+      expect(response.statusCode).toBe(200);
+      const { bet, user } = response.json();
+      const balance = await aliceClient.next((p) => p.channel === `usr#${alice.id}` && p.data.balance !== undefined);
+      expect(balance.data.balance).toEqual({ money: user.money, bonusMoney: 0, demoMoney: 0, demo: false });
+      const feed = await anonymous.next((p) => p.channel === 'broadcast' && p.data.bet?.id === bet.id);
+      expect(feed.data.bet).toMatchObject({ id: bet.id, game: 'dice', amount: 1000, win: bet.win });
+      await bobClient.next((p) => p.data.bet?.id === bet.id);
+      expect(bobClient.received.some((p: Publication) => p.channel === `usr#${alice.id}`)).toBe(false);
+      expect(anonymous.received.some((p: Publication) => p.channel.startsWith('usr#'))).toBe(false);
+    } finally {
+      aliceClient.socket.close();
+      bobClient.socket.close();
+      anonymous.socket.close();
+    }
+  });
+
+  it('refuses a connection with a forged token', async () => {
+    await expect(connectClient(app.url!, 'not-a-token')).rejects.toThrow(/unauthorized/);
+  });
+
+  it('drops the private channel on logout', async () => {
+    const carol = await userToken(`rtc${Date.now() % 1e6}`);
+    const client = await connectClient(app.url!, carol.rt);
+    try {
+      await app.app.inject({ method: 'POST', url: '/api/auth/logout', headers: carol.auth });
+      await client.next((p) => p.data.logout === true);
+      // Pushes to the channel no longer reach the socket.
+      app.ctx.publish(`usr#${carol.id}`, { notify: { content: 'after logout' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(client.received.some((p) => p.data.notify?.content === 'after logout')).toBe(false);
+    } finally {
+      client.socket.close();
+    }
+  });
+});
+
+describe.runIf(usingRedis)('two processes on one Redis', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await createTestApp({ database, listen: true });
+    second = await createTestApp({ database, listen: true });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('delivers a push made by one process to a client of the other', async () => {
+    const player = await registerPlayer(first);
+    const me = (await first.app.inject({ method: 'GET', url: '/api/auth/me', headers: player.auth })).json<{ user: AuthResponse['user'] }>();
+    const client = await connectClient(second.url!, me.user.centrifugo_token);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await first.app.inject({ method: 'POST', url: '/api/demo/add', headers: player.auth });
+      expect(response.statusCode).toBe(200);
+      const push = await client.next((p) => p.channel === `usr#${player.id}` && p.data.balance !== undefined);
+      expect(push.data.balance?.demoMoney).toBe(100_000);
+    } finally {
+      client.socket.close();
+    }
+  });
+});
