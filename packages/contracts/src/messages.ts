@@ -50,6 +50,18 @@ export const MESSAGES = {
   nonce_invalid: { ru: 'Nonce должен быть целым неотрицательным числом', en: 'The nonce must be a non-negative integer' },
   game_unknown: { ru: 'Неизвестная игра', en: 'Unknown game' },
   bet_not_found: { ru: 'Ставка не найдена', en: 'Bet not found' },
+  target_invalid: { ru: 'Цель: от 1,01 до 1 000 000 с шагом 0,01', en: 'Target: from 1.01 to 1 000 000 in steps of 0.01' },
+  mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },
+  tile_invalid: { ru: 'Выберите клетку от 1 до 25', en: 'Choose a tile from 1 to 25' },
+  tile_revealed: { ru: 'Эта клетка уже открыта', en: 'This tile is already open' },
+  difficulty_invalid: { ru: 'Выберите сложность', en: 'Choose a difficulty' },
+  cell_invalid: { ru: 'Выберите клетку в текущем ряду', en: 'Choose a cell in the current row' },
+  picks_invalid: { ru: 'Выберите от 1 до 10 разных пузырей', en: 'Choose from 1 to 10 different bubbles' },
+  risk_invalid: { ru: 'Выберите уровень риска', en: 'Choose a risk level' },
+  round_open: { ru: 'У вас уже есть незавершённая игра — сначала завершите её', en: 'You already have a game in progress — finish it first' },
+  retry: { ru: 'Не удалось выполнить запрос, попробуйте ещё раз', en: 'The request could not be completed, please try again' },
+  no_open_round: { ru: 'Нет активной игры', en: 'There is no game in progress' },
+  cashout_too_early: { ru: 'Откройте хотя бы одну клетку, чтобы забрать выигрыш', en: 'Open at least one tile before cashing out' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -64,3 +64,46 @@ export const bets = pgTable(
     index('bets_feed_idx').on(t.id).where(sql`NOT ${t.demo}`),
   ],
 );
+
+/**
+ * Open and finished multi-step rounds (Mines, Hotline). The stake is posted
+ * when the round starts; the round lives here until it is lost, cashed out
+ * or completed, so a reload or a restart resumes it. At most one open round
+ * per player and game (partial unique index); cash-out is a conditional
+ * update on `status = 'open'`, so it can happen only once.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    game: text('game').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    demo: boolean('demo').notNull(),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
+    nonce: integer('nonce').notNull(),
+    /** House edge and max win in force when the round started. */
+    edgeBp: integer('edge_bp').notNull(),
+    maxWin: bigint('max_win', { mode: 'number' }).notNull(),
+    /** mines count or difficulty. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    /** Safe picks so far, in order (tiles or cells). */
+    picks: jsonb('picks').$type<number[]>().notNull().default([]),
+    /** The losing pick (a mine or a burning cell). */
+    lostOn: integer('lost_on'),
+    /** open | lost | cashed */
+    status: text('status').notNull().default('open'),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    /** Coefficient in hundredths reached when the round ended. */
+    coefficient: integer('coefficient').notNull().default(0),
+    betId: bigint('bet_id', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rounds_open_idx').on(t.userId, t.game).where(sql`${t.status} = 'open'`),
+    uniqueIndex('rounds_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('rounds_status', sql`${t.status} IN ('open', 'lost', 'cashed')`),
+  ],
+);

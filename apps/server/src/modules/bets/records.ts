@@ -100,7 +100,19 @@ export function toBetDto(b: BetRecord): Bet {
   switch (b.game) {
     case 'dice':
       return { ...base, game: 'dice', chance: Number(b.params.chanceBp) / 100, side: b.params.side === 'more' ? 'more' : 'less', number: Number(b.outcome.number) };
-    default:
-      throw new Error(`no view for game ${b.game}`);
+    case 'bubbles':
+      return { ...base, game: 'bubbles', target: Number(b.params.target) / 100, result: Number(b.outcome.result) / 100 };
+    case 'popit':
+      return { ...base, game: 'popit', picks: numbers(b.params.picks), risk: b.params.risk as 'low' | 'medium' | 'high', drawn: numbers(b.outcome.drawn), hits: Number(b.outcome.hits) };
+    case 'mines':
+      return { ...base, game: 'mines', mines: Number(b.params.mines), revealed: numbers(b.outcome.picks), lostOn: nullableNumber(b.outcome.lostOn), minePositions: numbers(b.outcome.board) };
+    case 'hotline':
+      return {
+        ...base, game: 'hotline', difficulty: b.params.difficulty as 'easy' | 'medium' | 'hard' | 'expert' | 'master', picks: numbers(b.outcome.picks),
+        lostOn: nullableNumber(b.outcome.lostOn), board: Array.isArray(b.outcome.board) ? b.outcome.board.map(numbers) : [],
+      };
   }
 }
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

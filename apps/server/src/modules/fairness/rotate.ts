@@ -1,4 +1,4 @@
-import { rowsOf, sql } from '@azart/db';
+import { rowsOf, sql, type Executor } from '@azart/db';
 import type { RotateResponse } from '@azart/contracts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -13,7 +13,7 @@ export async function rotateSeeds(
   ctx: AppContext,
   userId: number,
   clientSeed: string | undefined,
-  hasOpenRound: (userId: number) => Promise<boolean> = async () => false,
+  hasOpenRound: (tx: Executor, userId: number) => Promise<boolean>,
 ): Promise<RotateResponse> {
   return ctx.db.transaction(async (tx) => {
     const rows = rowsOf<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
@@ -21,7 +21,7 @@ export async function rotateSeeds(
     );
     const old = rows[0];
     if (!old) throw new Error(`user ${userId} has no active seed pair`);
-    if (await hasOpenRound(userId)) throw new DomainError('game_in_progress');
+    if (await hasOpenRound(tx, userId)) throw new DomainError('game_in_progress');
     await tx.execute(sql`UPDATE seed_pairs SET active = false, revealed_at = now() WHERE id = ${old.id}`);
     const current = await createSeedPair(tx, userId, clientSeed ?? newClientSeed());
     return {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { diceVerifyResponseSchema, errorResponseSchema, rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema } from '@azart/contracts';
+import { errorResponseSchema, rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema } from '@azart/contracts';
 import { InvalidGameInput, verifyOutcome, type VerifyInput, type VerifyResult } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
-import { gameSettingsOf } from '../games/index.ts';
+import { gameSettingsOf, hasOpenRound } from '../games/index.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
 import { activeSeedPair } from './seeds.ts';
@@ -11,7 +11,7 @@ import { rotateSeeds } from './rotate.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
-export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, hasOpenRound?: (userId: number) => Promise<boolean>): Promise<void> {
+export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/fairness', { preHandler: app.authenticate, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) => {
@@ -25,13 +25,33 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, hasO
   );
 
   /** Public: recomputes an outcome from seeds and bet parameters with the game's current house edge. */
-  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuerySchema, response: { 200: diceVerifyResponseSchema, ...errors } } }, async (request) => {
+  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuerySchema, response: { 200: verifyResponseSchema, ...errors } } }, async (request) => {
     const q = request.query;
     const { edgeBp } = await gameSettingsOf(ctx.db, q.game);
     const seeds = { serverSeed: q.serverSeed, clientSeed: q.clientSeed, nonce: q.nonce };
-    const result = verifySafely({ game: 'dice', ...seeds, chanceBp: Math.round(q.chance * 100), side: q.side, edgeBp });
-    if (result.game !== 'dice') throw new Error('verify returned another game');
-    return { number: result.number, win: result.won, coefficient: result.coefficient / 100 };
+    const hundredths = (c: number) => c / 100;
+    switch (q.game) {
+      case 'dice': {
+        const r = verifySafely({ game: 'dice', ...seeds, chanceBp: Math.round(q.chance * 100), side: q.side, edgeBp });
+        return r.game === 'dice' ? { number: r.number, win: r.won, coefficient: hundredths(r.coefficient) } : unreachable();
+      }
+      case 'bubbles': {
+        const r = verifySafely({ game: 'bubbles', ...seeds, target: Math.round(q.target * 100), edgeBp });
+        return r.game === 'bubbles' ? { result: hundredths(r.result), win: r.won, coefficient: hundredths(r.coefficient) } : unreachable();
+      }
+      case 'mines': {
+        const r = verifySafely({ game: 'mines', ...seeds, mines: q.mines, edgeBp });
+        return r.game === 'mines' ? { minePositions: r.minePositions, ladder: r.ladder.map(hundredths) } : unreachable();
+      }
+      case 'hotline': {
+        const r = verifySafely({ game: 'hotline', ...seeds, difficulty: q.difficulty, edgeBp });
+        return r.game === 'hotline' ? { board: r.board, ladder: r.ladder.map(hundredths) } : unreachable();
+      }
+      case 'popit': {
+        const r = verifySafely({ game: 'popit', ...seeds, picks: q.picks, risk: q.risk, edgeBp });
+        return r.game === 'popit' ? { drawn: r.drawn, hits: r.hits, coefficient: hundredths(r.coefficient) } : unreachable();
+      }
+    }
   });
 }
 
@@ -43,4 +63,8 @@ function verifySafely(input: VerifyInput): VerifyResult {
     if (error instanceof InvalidGameInput) throw new DomainError('seed_invalid', { cause: error });
     throw error;
   }
+}
+
+function unreachable(): never {
+  throw new Error('verify returned another game');
 }

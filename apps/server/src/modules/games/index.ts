@@ -3,3 +3,4 @@ export { gamesRoutes } from './routes.ts';
 export { gameSettingsOf, type GameSettings } from './settings.ts';
 export { playInstant, type InstantGame, type BetResult } from './instant.ts';
 export { idempotencyKeyOf } from './routes.ts';
+export { hasOpenRound } from './rounds.ts';

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { rowsOf, sql } from '@azart/db';
-import { formatCoins, userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
+import { userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
 import { payout, type Seeds } from '@azart/fairness';
 import { DuplicatePostingError, post } from '../ledger/index.ts';
 import { betByIdempotencyKey, insertBet, toBetDto, toFeedBet, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
-import type { GameSettings } from './settings.ts';
+import { checkLimits, claimRound } from './claim.ts';
 
 /**
  * What a single-round game contributes to the shared frame: its maths. The
@@ -23,8 +22,6 @@ export type InstantGame<P extends Record<string, unknown>> = {
 };
 
 export type BetResult = { bet: Bet; user: User };
-
-type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
 
 /**
  * Places and settles one bet in one database transaction: the player row,
@@ -84,32 +81,6 @@ export async function playInstant<P extends Record<string, unknown>>(
   ctx.publish(userChannel(userId), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
   if (!settled.demo) ctx.publish(BROADCAST_CHANNEL, { bet: toFeedBet(settled.record) });
   return { bet: toBetDto(settled.record), user };
-}
-
-async function claimRound(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], userId: number, game: Game): Promise<Claim> {
-  const rows = rowsOf<{ demo: boolean; blocked: boolean; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number }>(
-    await tx.execute(sql`
-      WITH seeds AS (
-        UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = ${userId} AND active
-        RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce
-      )
-      SELECT u.demo, u.blocked_at IS NOT NULL AS blocked, s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
-             g.edge_bp, g.min_bet, g.max_bet, g.max_win
-      FROM users u, seeds s, game_settings g
-      WHERE u.id = ${userId} AND g.game = ${game}`),
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`cannot claim a round of ${game} for user ${userId}`);
-  return {
-    demo: row.demo, blocked: row.blocked, seedPairId: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
-    settings: { edgeBp: Number(row.edge_bp), minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
-  };
-}
-
-function checkLimits(settings: GameSettings, amount: number, maxCoefficient: number): void {
-  if (amount < settings.minBet) throw new DomainError('bet_too_small', { field: 'amount', params: { min: formatCoins(settings.minBet) } });
-  if (amount > settings.maxBet) throw new DomainError('bet_too_large', { field: 'amount', params: { max: formatCoins(settings.maxBet) } });
-  if (payout(amount, maxCoefficient) > settings.maxWin) throw new DomainError('win_too_large', { field: 'amount', params: { max: formatCoins(settings.maxWin) } });
 }
 
 /** The first result of a repeated request; the same key with another bet is refused. */

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { diceBetRequestSchema, diceBetSchema, errorResponseSchema, userSchema } from '@azart/contracts';
+import {
+  bubblesBetRequestSchema, bubblesBetSchema, diceBetRequestSchema, diceBetSchema, errorResponseSchema, hotlineRoundSchema, hotlineStartRequestSchema, hotlineStepRequestSchema,
+  minesRevealRequestSchema, minesRoundSchema, minesStartRequestSchema, popitBetRequestSchema, popitBetSchema, userSchema, type Bet,
+} from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { dice } from './dice.ts';
+import { bubbles } from './bubbles.ts';
+import { popit } from './popit.ts';
 import { playInstant } from './instant.ts';
+import { cashOut, currentRound, pick, startRound, type RoundDto, type RoundResult } from './rounds.ts';
+import { hotlineGame, minesGame } from './steps.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
@@ -40,7 +47,70 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   }, async (request) => {
     const { amount, chance, side } = request.body;
     const result = await playInstant(ctx, principalOf(request), dice, { amount, params: { chanceBp: Math.round(chance * 100), side }, idempotencyKey: idempotencyKeyOf(request) });
-    if (result.bet.game !== 'dice') throw new Error('dice bet of another game');
-    return { bet: result.bet, user: result.user };
+    return { bet: ofGame(result.bet, 'dice'), user: result.user };
   });
+
+  r.post('/api/games/bubbles/bet', {
+    preHandler: app.authenticate,
+    config: betLimit,
+    schema: { tags: ['games'], security: [{ bearer: [] }], body: bubblesBetRequestSchema, response: { 200: z.object({ bet: bubblesBetSchema, user: userSchema }), ...errors } },
+  }, async (request) => {
+    const { amount, target } = request.body;
+    const result = await playInstant(ctx, principalOf(request), bubbles, { amount, params: { target: Math.round(target * 100) }, idempotencyKey: idempotencyKeyOf(request) });
+    return { bet: ofGame(result.bet, 'bubbles'), user: result.user };
+  });
+
+  r.post('/api/games/popit/bet', {
+    preHandler: app.authenticate,
+    config: betLimit,
+    schema: { tags: ['games'], security: [{ bearer: [] }], body: popitBetRequestSchema, response: { 200: z.object({ bet: popitBetSchema, user: userSchema }), ...errors } },
+  }, async (request) => {
+    const { amount, picks, risk } = request.body;
+    const result = await playInstant(ctx, principalOf(request), popit, { amount, params: { picks: [...picks].sort((a, b) => a - b), risk }, idempotencyKey: idempotencyKeyOf(request) });
+    return { bet: ofGame(result.bet, 'popit'), user: result.user };
+  });
+
+  // Multi-step games: start, pick (or auto-pick), cash out, and the open round for reloads.
+  const minesReply = { 200: z.object({ round: minesRoundSchema, user: userSchema }), ...errors };
+  const auth = { preHandler: app.authenticate };
+  r.post('/api/games/mines/start', { ...auth, config: betLimit, schema: { tags: ['games'], body: minesStartRequestSchema, response: minesReply } }, async (request) =>
+    startRound(ctx, principalOf(request), minesGame, { amount: request.body.amount, params: { mines: request.body.mines }, idempotencyKey: idempotencyKeyOf(request) }).then((r) => roundOf(r, 'mines')),
+  );
+  r.post('/api/games/mines/reveal', { ...auth, config: betLimit, schema: { tags: ['games'], body: minesRevealRequestSchema, response: minesReply } }, async (request) =>
+    pick(ctx, principalOf(request), minesGame, request.body.tile).then((r) => roundOf(r, 'mines')),
+  );
+  r.post('/api/games/mines/auto', { ...auth, config: betLimit, schema: { tags: ['games'], response: minesReply } }, async (request) => pick(ctx, principalOf(request), minesGame, 'auto').then((r) => roundOf(r, 'mines')));
+  r.post('/api/games/mines/cashout', { ...auth, config: betLimit, schema: { tags: ['games'], response: minesReply } }, async (request) => cashOut(ctx, principalOf(request), minesGame).then((r) => roundOf(r, 'mines')));
+  r.get('/api/games/mines/current', { ...auth, schema: { tags: ['games'], response: { 200: z.object({ round: minesRoundSchema.nullable() }), ...errors } } }, async (request) => {
+    const { round } = await currentRound(ctx, principalOf(request), minesGame);
+    return { round: round && round.game === 'mines' ? round : null };
+  },
+  );
+
+  const hotlineReply = { 200: z.object({ round: hotlineRoundSchema, user: userSchema }), ...errors };
+  r.post('/api/games/hotline/start', { ...auth, config: betLimit, schema: { tags: ['games'], body: hotlineStartRequestSchema, response: hotlineReply } }, async (request) =>
+    startRound(ctx, principalOf(request), hotlineGame, { amount: request.body.amount, params: { difficulty: request.body.difficulty }, idempotencyKey: idempotencyKeyOf(request) }).then((r) => roundOf(r, 'hotline')),
+  );
+  r.post('/api/games/hotline/step', { ...auth, config: betLimit, schema: { tags: ['games'], body: hotlineStepRequestSchema, response: hotlineReply } }, async (request) =>
+    pick(ctx, principalOf(request), hotlineGame, request.body.cell).then((r) => roundOf(r, 'hotline')),
+  );
+  r.post('/api/games/hotline/auto', { ...auth, config: betLimit, schema: { tags: ['games'], response: hotlineReply } }, async (request) => pick(ctx, principalOf(request), hotlineGame, 'auto').then((r) => roundOf(r, 'hotline')));
+  r.post('/api/games/hotline/cashout', { ...auth, config: betLimit, schema: { tags: ['games'], response: hotlineReply } }, async (request) => cashOut(ctx, principalOf(request), hotlineGame).then((r) => roundOf(r, 'hotline')));
+  r.get('/api/games/hotline/current', { ...auth, schema: { tags: ['games'], response: { 200: z.object({ round: hotlineRoundSchema.nullable() }), ...errors } } }, async (request) => {
+    const { round } = await currentRound(ctx, principalOf(request), hotlineGame);
+    return { round: round && round.game === 'hotline' ? round : null };
+  },
+  );
+}
+
+/** Narrows a settled bet to the game of the route that placed it. */
+function ofGame<G extends Bet['game']>(bet: Bet, game: G): Extract<Bet, { game: G }> {
+  if (bet.game !== game) throw new Error(`${game} route settled a ${bet.game} bet`);
+  return bet as Extract<Bet, { game: G }>;
+}
+
+/** Narrows a round result to the game of the route that produced it. */
+function roundOf<G extends RoundDto['game']>(result: RoundResult, game: G): { round: Extract<RoundDto, { game: G }>; user: RoundResult['user'] } {
+  if (result.round.game !== game) throw new Error(`${game} route returned a ${result.round.game} round`);
+  return { round: result.round as Extract<RoundDto, { game: G }>, user: result.user };
 }
