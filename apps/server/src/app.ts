@@ -37,7 +37,8 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Not `true`: trusting every X-Forwarded-For lets a client pick its own address and escape the per-IP auth rate limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids of bets and users are numbers; routes own their trailing-slash policy (web redirects).
     routerOptions: { ignoreTrailingSlash: false },

@@ -29,6 +29,18 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Set cookies with the Secure flag (behind HTTPS). */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address behind rate
+   * limits): 'false' (default, direct connections) or the load balancers'
+   * addresses/CIDRs, comma-separated ('10.0.0.0/8', 'loopback'). Fastify
+   * ignores hop counts. 'true' trusts any sender, which lets a client forge
+   * its address and dodge the limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?))*)$/)
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
 });
 
 export type Config = {
@@ -45,6 +57,7 @@ export type Config = {
   betRateLimitMax: number;
   serveWeb: boolean;
   cookieSecure: boolean;
+  trustProxy: boolean | string;
   buildAt: number;
 };
 
@@ -74,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betRateLimitMax: e.BET_RATE_LIMIT_MAX,
     serveWeb: e.SERVE_WEB,
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
     buildAt: Date.now(),
   };
 }

@@ -177,3 +177,8 @@ export const minesStartRequestSchema = z.object({ amount: betAmount, mines: z.nu
 export const minesRevealRequestSchema = z.object({ tile: z.number({ error: 'tile_invalid' }).int({ error: 'tile_invalid' }).min(0, { error: 'tile_invalid' }).max(24, { error: 'tile_invalid' }) });
 export const hotlineStartRequestSchema = z.object({ amount: betAmount, difficulty: hotlineDifficulty });
 export const hotlineStepRequestSchema = z.object({ cell: z.number({ error: 'cell_invalid' }).int({ error: 'cell_invalid' }).min(0, { error: 'cell_invalid' }).max(3, { error: 'cell_invalid' }) });
+
+/** Public limits of every own game (kopecks; house edge in percent). */
+export const gameLimitsSchema = z.object({ minBet: z.number().int(), maxBet: z.number().int(), maxWin: z.number().int(), edge: z.number() });
+export const gameLimitsResponseSchema = z.object({ games: z.record(gameSchema, gameLimitsSchema) });
+export type GameLimits = z.infer<typeof gameLimitsSchema>;

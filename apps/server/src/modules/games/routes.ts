@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bubblesBetRequestSchema, bubblesBetSchema, diceBetRequestSchema, diceBetSchema, errorResponseSchema, hotlineRoundSchema, hotlineStartRequestSchema, hotlineStepRequestSchema,
-  minesRevealRequestSchema, minesRoundSchema, minesStartRequestSchema, popitBetRequestSchema, popitBetSchema, userSchema, type Bet,
+  gameLimitsResponseSchema, minesRevealRequestSchema, minesRoundSchema, minesStartRequestSchema, popitBetRequestSchema, popitBetSchema, userSchema, type Bet,
 } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
 import { DomainError } from '../../shared/errors.ts';
+import { allGameSettings } from './settings.ts';
 import { dice } from './dice.ts';
 import { bubbles } from './bubbles.ts';
 import { popit } from './popit.ts';
@@ -39,6 +40,13 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
   };
+
+  /** Bet limits and house edge per game, for the game pages (public). */
+  r.get('/api/games/limits', { schema: { tags: ['games'], response: { 200: gameLimitsResponseSchema } } }, async () => {
+    const settings = await allGameSettings(ctx.db);
+    const games = Object.fromEntries(Object.entries(settings).map(([game, s]) => [game, { minBet: s.minBet, maxBet: s.maxBet, maxWin: s.maxWin, edge: s.edgeBp / 100 }]));
+    return { games: games as Record<keyof typeof settings, { minBet: number; maxBet: number; maxWin: number; edge: number }> };
+  });
 
   r.post('/api/games/dice/bet', {
     preHandler: app.authenticate,
