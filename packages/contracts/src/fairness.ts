@@ -11,20 +11,23 @@ export const rotateRequestSchema = z.object({ clientSeed: clientSeedField.option
 export const rotateResponseSchema = z.object({ revealed: revealedSeedPairSchema, current: seedPairSchema });
 export type RotateResponse = z.infer<typeof rotateResponseSchema>;
 
+/** A number from a query string; an empty value is missing, not 0 (as plain coercion would make it). */
+const queryNumber = (code: 'nonce_invalid' | 'chance_invalid' | 'target_invalid' | 'mines_invalid') =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: code }));
+
 const seedsQuery = {
   serverSeed: z.string({ error: 'seed_invalid' }).min(1, { error: 'seed_invalid' }).max(128, { error: 'seed_invalid' }),
   clientSeed: clientSeedField,
-  nonce: z.coerce.number({ error: 'nonce_invalid' }).int({ error: 'nonce_invalid' }).min(0, { error: 'nonce_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'nonce_invalid' }),
+  nonce: queryNumber('nonce_invalid').pipe(z.number().int({ error: 'nonce_invalid' }).min(0, { error: 'nonce_invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'nonce_invalid' })),
 };
 
-export const diceVerifyQuerySchema = z.object({ game: z.literal('dice'), ...seedsQuery, chance: z.coerce.number({ error: 'chance_invalid' }).pipe(diceChance), side: diceSide });
-const intQuery = (code: 'mines_invalid' | 'picks_invalid') => z.coerce.number({ error: code }).int({ error: code });
+export const diceVerifyQuerySchema = z.object({ game: z.literal('dice'), ...seedsQuery, chance: queryNumber('chance_invalid').pipe(diceChance), side: diceSide });
 export const verifyQuerySchema = z.discriminatedUnion(
   'game',
   [
     diceVerifyQuerySchema,
-    z.object({ game: z.literal('bubbles'), ...seedsQuery, target: z.coerce.number({ error: 'target_invalid' }).pipe(bubblesTarget) }),
-    z.object({ game: z.literal('mines'), ...seedsQuery, mines: intQuery('mines_invalid').min(1, { error: 'mines_invalid' }).max(24, { error: 'mines_invalid' }) }),
+    z.object({ game: z.literal('bubbles'), ...seedsQuery, target: queryNumber('target_invalid').pipe(bubblesTarget) }),
+    z.object({ game: z.literal('mines'), ...seedsQuery, mines: queryNumber('mines_invalid').pipe(z.number().int({ error: 'mines_invalid' }).min(1, { error: 'mines_invalid' }).max(24, { error: 'mines_invalid' })) }),
     z.object({ game: z.literal('hotline'), ...seedsQuery, difficulty: hotlineDifficulty }),
     z.object({
       game: z.literal('popit'),

@@ -20,7 +20,8 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return pair;
   });
 
-  r.post('/api/fairness/rotate', { preHandler: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.optional(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
+  // nullish, not optional: Fastify validates a missing body as null, and `POST /api/fairness/rotate` with no body must work (clientSeed is optional).
+  r.post('/api/fairness/rotate', { preHandler: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.nullish(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
     rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, hasOpenRound),
   );
 
