@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -13,12 +14,15 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { startRealtime } from './plugins/realtime.ts';
+import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { loadPrincipal, usersRoutes } from './modules/users/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { fairnessRoutes } from './modules/fairness/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { betsRoutes } from './modules/bets/index.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
 
@@ -88,6 +92,9 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await gamesRoutes(scope, ctx);
     await betsRoutes(scope, ctx);
   });
+
+  // Pages come last: every GET the API did not take is rendered by React Router.
+  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT });
 
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   publish = realtime.publish;

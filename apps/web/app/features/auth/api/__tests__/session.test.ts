@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from '../session.ts';
+import type * as ClientModule from '../../../../shared/api/client.ts';
+
+/**
+ * Session rules (spec §3, §4): restore the stored user at once and refresh;
+ * requests wait for a running refresh; a 401 from refresh logs out; the token
+ * is valid until 500 ms before its expiry.
+ */
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+const storage = new MemoryStorage();
+const user = { id: 7, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100000, depositPoints: 0, demo: true, scope: ['player'], centrifugo_token: 'rt-1', createdAt: '2026-01-01T00:00:00Z' };
+
+// Imported after `window` is stubbed: the session reads local storage through it.
+let session: typeof SessionModule;
+let client: typeof ClientModule;
+
+beforeAll(async () => {
+  vi.stubGlobal('window', { localStorage: storage });
+  storage.setItem('user', JSON.stringify(user));
+  storage.setItem('token', 'Bearer old-token');
+  storage.setItem('token_expires_at', String(Date.now() + 60_000));
+  session = await import('../session.ts');
+  client = await import('../../../../shared/api/client.ts');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.stubGlobal('window', { localStorage: storage });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('session', () => {
+  it('restores the stored user at once, then refreshes; requests wait for the refresh', async () => {
+    const refreshAnswer = deferred<Response>();
+    const calls: Array<{ url: string; auth: string | null }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('authorization');
+      calls.push({ url, auth });
+      if (url === '/api/auth/refresh') return refreshAnswer.promise;
+      return Response.json({ ok: true });
+    });
+
+    session.restoreSession();
+    expect(session.sessionStore.get().user?.login).toBe('tester');
+    expect(session.sessionStore.get().isRefreshing).toBe(true);
+    expect(calls).toEqual([{ url: '/api/auth/refresh', auth: 'Bearer old-token' }]);
+
+    const pending = client.api('GET', '/api/bets/my');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(1); // still waiting for the refresh
+
+    refreshAnswer.resolve(Response.json({ access_token: { token: 'new-token', expiresIn: 1800 }, user: { ...user, centrifugo_token: 'rt-2' } }));
+    await pending;
+    expect(calls[1]).toEqual({ url: '/api/bets/my', auth: 'Bearer new-token' });
+    expect(session.realtimeToken()).toBe('rt-2');
+    expect(storage.getItem('token')).toBe('Bearer new-token');
+    expect(session.tokenStatus()).toBe('valid');
+  });
+
+  it('treats the token as expired 500 ms before its expiry', () => {
+    const expires = Number(storage.getItem('token_expires_at'));
+    expect(session.tokenStatus(expires - 501)).toBe('valid');
+    expect(session.tokenStatus(expires - 500)).toBe('expired');
+  });
+
+  it('logs out when refresh answers 401', async () => {
+    const ended: string[] = [];
+    const off = session.onSessionEnded((reason) => ended.push(reason));
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'expired', code: 'session_expired' }, { status: 401 }));
+    expect(await session.refresh()).toBe(false);
+    off();
+    expect(ended).toEqual(['expired']);
+    expect(session.sessionStore.get().user).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+    expect(session.tokenStatus()).toBe('unknown');
+  });
+});

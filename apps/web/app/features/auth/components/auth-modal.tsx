@@ -1,0 +1,171 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { loginRequestSchema, registerRequestSchema } from '@azart/contracts';
+import { ApiError, toastApiError } from '~/shared/api/client.ts';
+import { validate, type FieldErrors } from '~/shared/forms.ts';
+import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { Modal } from '~/shared/ui/modal.tsx';
+import { login, register } from '../api/auth.ts';
+import { closeAuthModal, openAuthModal, useAuthModal, type AuthTab } from '../api/auth-modal.ts';
+
+/** The login / registration modal (spec §2 "Modals: auth"), shown only when logged out. */
+export default function AuthModal() {
+  const tab = useAuthModal();
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Modal open={tab !== null} onClose={closeAuthModal} title={t('modalTitle')} closeLabel={t('common:close')} size="sm" testId="auth-modal" keepOnNavigation>
+      {tab && (
+        <>
+          <div className="tabs" role="tablist">
+            <TabButton tab="login" current={tab}>{t('signIn')}</TabButton>
+            <TabButton tab="register" current={tab}>{t('signUp')}</TabButton>
+          </div>
+          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function TabButton({ tab, current, children }: { tab: AuthTab; current: AuthTab; children: ReactNode }) {
+  return (
+    <button type="button" role="tab" aria-selected={tab === current} className={`tabs__tab${tab === current ? ' is-active' : ''}`} onClick={() => openAuthModal(tab)} data-testid={`auth-tab-${tab}`}>
+      {children}
+    </button>
+  );
+}
+
+type Field = { name: string; label: string; type?: string; autoComplete?: string; placeholder?: string; hint?: string };
+
+function TextField({ field, errors, value, onChange }: { field: Field; errors?: string[]; value: string; onChange: (v: string) => void }) {
+  const id = `auth-${field.name}`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        name={field.name}
+        className="input"
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        placeholder={field.placeholder}
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {invalid ? (
+        <p className="field__error" id={`${id}-error`} role="alert">{errors?.join(' ')}</p>
+      ) : field.hint ? (
+        <p className="field__hint">{field.hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Server 422: per-field messages go under the fields and each becomes a toast (spec §8). */
+function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void): void {
+  toastApiError(error);
+  if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+  else if (error instanceof ApiError) setErrors({ _: error.messages });
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(loginRequestSchema, values, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { user } = await login(checked.data);
+      closeAuthModal();
+      toast.success(t('welcome', { login: user.login }));
+    } catch (error) {
+      handleServerError(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (name: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
+      <TextField field={{ name: 'login', label: t('login'), autoComplete: 'username' }} value={values.login} onChange={set('login')} errors={errors.login} />
+      <TextField field={{ name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' }} value={values.password} onChange={set('password')} errors={errors.password} />
+      {errors._ && <p className="form__error" role="alert">{errors._.join(' ')}</p>}
+      <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? t('submitting') : t('signInAction')}</button>
+      <p className="form__switch">
+        {t('noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => openAuthModal('register')}>{t('signUp')}</button>
+      </p>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const paths = usePaths();
+  const [values, setValues] = useState({ login: '', password: '', password_confirmation: '' });
+  const [agreeTerms, setAgreeTerms] = useState(false);
+  const [agreeAge, setAgreeAge] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(registerRequestSchema, { ...values, agree: agreeTerms && agreeAge }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { user } = await register(checked.data);
+      closeAuthModal();
+      toast.success(t('registered', { login: user.login }));
+    } catch (error) {
+      handleServerError(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (name: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-form">
+      <TextField field={{ name: 'login', label: t('login'), autoComplete: 'username', placeholder: t('loginPlaceholder') }} value={values.login} onChange={set('login')} errors={errors.login} />
+      <TextField field={{ name: 'password', label: t('password'), type: 'password', autoComplete: 'new-password', hint: t('passwordHint') }} value={values.password} onChange={set('password')} errors={errors.password} />
+      <TextField field={{ name: 'password_confirmation', label: t('passwordRepeat'), type: 'password', autoComplete: 'new-password' }} value={values.password_confirmation} onChange={set('password_confirmation')} errors={errors.password_confirmation} />
+      <div className={`checks${errors.agree ? ' checks--invalid' : ''}`}>
+        <label className="check">
+          <input type="checkbox" name="agree_terms" checked={agreeTerms} onChange={(e) => setAgreeTerms(e.target.checked)} />
+          <span>
+            {t('agreePrefix')}{' '}
+            <Link to={paths.terms()} target="_blank">{t('agreeTerms')}</Link> {t('agreeAnd')}{' '}
+            <Link to={paths.policy()} target="_blank">{t('agreePolicy')}</Link>
+          </span>
+        </label>
+        <label className="check">
+          <input type="checkbox" name="agree_age" checked={agreeAge} onChange={(e) => setAgreeAge(e.target.checked)} />
+          <span>{t('agreeAge')}</span>
+        </label>
+        {errors.agree && <p className="field__error" role="alert">{errors.agree.join(' ')}</p>}
+      </div>
+      {errors._ && <p className="form__error" role="alert">{errors._.join(' ')}</p>}
+      <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? t('submitting') : t('signUpAction')}</button>
+      <p className="form__switch">
+        {t('haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => openAuthModal('login')}>{t('signIn')}</button>
+      </p>
+    </form>
+  );
+}

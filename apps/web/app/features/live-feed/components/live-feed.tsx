@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { FeedBet } from '@azart/contracts';
+import { useRealtime } from '~/features/realtime/index.ts';
+import { useLocale } from '~/shared/i18n/hooks.ts';
+import { formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { useFeed } from '../api/feed.ts';
+
+/** History of bets (spec §2): game, nickname, amount, coefficient, result; live from `broadcast`. */
+export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: string }) {
+  const { t } = useTranslation('feed');
+  const { t: tg } = useTranslation('games');
+  const locale = useLocale();
+  const { bets, fresh } = useFeed(initial);
+  const { state } = useRealtime();
+
+  return (
+    <section className="card feed" aria-labelledby="live-feed-title" data-testid="live-feed">
+      <header className="feed__head">
+        <h2 id="live-feed-title" className="card__title">{title ?? t('title')}</h2>
+        <span className={`live-dot live-dot--${state}`} title={state === 'connected' ? t('live') : t('offline')}>
+          {t('live')}
+        </span>
+      </header>
+      {bets.length === 0 ? (
+        <p className="feed__empty muted">{t('empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table feed__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('game')}</th>
+                <th scope="col">{t('player')}</th>
+                <th scope="col" className="num">{t('amount')}</th>
+                <th scope="col" className="num">{t('coefficient')}</th>
+                <th scope="col" className="num">{t('result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bets.map((bet) => {
+                const won = bet.win > 0;
+                return (
+                  <tr key={bet.id} className={bet.id === fresh ? 'is-fresh' : undefined}>
+                    <td>{tg(`names.${bet.game}`)}</td>
+                    <td className="feed__nick">{bet.nickname}</td>
+                    <td className="num money">{formatCoins(bet.amount, locale)}</td>
+                    <td className="num">×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</td>
+                    <td className={`num money ${won ? 'text-win' : 'text-loss'}`}>{won ? `+${formatCoins(bet.win, locale)}` : `−${formatCoins(bet.amount, locale)}`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

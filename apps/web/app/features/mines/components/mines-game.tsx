@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { MinesRound } from '@azart/contracts';
+import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
+import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
+import { AmountField, amountProblem, formatMultiplier, refreshMyGameBets, useGameLimits } from '~/features/originals/index.ts';
+import { useLocale } from '~/shared/i18n/hooks.ts';
+import { coinsInputValue, formatCoins } from '~/shared/money.ts';
+import { autoMinesTile, cashOutMines, currentMines, revealMinesTile, startMines, type MinesReply } from '../api/mines.ts';
+
+const DEFAULT_AMOUNT = 1000;
+const QUICK_MINES = [1, 3, 5, 10, 24];
+const hundredths = (c: number) => Math.round(c * 100);
+
+type TileState = 'closed' | 'safe' | 'mine' | 'mine-hit' | 'safe-unrevealed';
+
+function tileState(round: MinesRound | null, tile: number): TileState {
+  if (!round) return 'closed';
+  if (round.revealed.includes(tile)) return 'safe';
+  if (round.lostOn === tile) return 'mine-hit';
+  if (round.minePositions) return round.minePositions.includes(tile) ? 'mine' : 'safe-unrevealed';
+  return 'closed';
+}
+
+function Gem() {
+  return (
+    <svg viewBox="0 0 48 48" className="mines__icon" aria-hidden>
+      <path d="M14 8h20l10 12-20 22L4 20Z" fill="#22d39a" />
+      <path d="M14 8h20l10 12H4Z" fill="#6ff5c6" />
+      <path d="M24 42 16 20h16Z" fill="#12b981" />
+      <path d="m16 20 8-12 8 12" fill="#a7ffe0" opacity=".6" />
+    </svg>
+  );
+}
+
+function Bomb() {
+  return (
+    <svg viewBox="0 0 48 48" className="mines__icon" aria-hidden>
+      <circle cx="22" cy="27" r="15" fill="#1d1f3a" stroke="#ff5c7a" strokeWidth="3" />
+      <circle cx="17" cy="22" r="4" fill="#fff" opacity=".35" />
+      <path d="M31 15l5-5M36 10l3 1M36 10l-1-3" stroke="#fbbf24" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Mines (games.md §2): 5 × 5 board, 1–24 mines, reveal, auto-pick, cash out; an open round survives reloads. */
+export function MinesGame() {
+  const { t } = useTranslation(['mines', 'originals']);
+  const { t: to } = useTranslation('originals');
+  const locale = useLocale();
+  const user = useUser();
+  const limits = useGameLimits('mines');
+  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
+  const [touched, setTouched] = useState(false);
+  const [mines, setMines] = useState(3);
+  const [round, setRound] = useState<MinesRound | null>(null);
+  const [busy, setBusy] = useState<number | 'start' | 'auto' | 'cashout' | null>(null);
+  const [resumeChecked, setResumeChecked] = useState(false);
+  const userId = user?.id ?? null;
+  const demoMode = user?.demo ?? null;
+  const lastUser = useRef<string | null>(null);
+
+  // Resume an open round on load and whenever the player (or demo mode) changes.
+  useEffect(() => {
+    const key = userId === null ? null : `${userId}:${String(demoMode)}`;
+    if (key === lastUser.current) return;
+    lastUser.current = key;
+    setRound(null);
+    if (userId === null) {
+      setResumeChecked(true);
+      return;
+    }
+    let cancelled = false;
+    currentMines()
+      .then(({ round: open }) => {
+        if (cancelled || !open) return;
+        setRound(open);
+        setMines(open.mines);
+        setAmountText(coinsInputValue(open.amount, locale));
+        toast.info(to('resumed'));
+      })
+      .catch(() => undefined)
+      .finally(() => !cancelled && setResumeChecked(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, demoMode, locale, to]);
+
+  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
+  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const open = round?.status === 'open';
+  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.mines;
+  const ladder = open || round ? round!.ladder.map(hundredths) : minesLadder(mines, edgeBp);
+  const safePicks = round ? round.revealed.length : 0;
+  const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;
+  const currentWin = round && open ? payout(round.amount, currentCoef) : 0;
+  const stepsRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = stepsRef.current;
+    const active = list?.querySelector<HTMLElement>('.is-current');
+    if (list && active) list.scrollTo({ left: active.offsetLeft - list.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
+  }, [safePicks, mines, round?.id]);
+
+  function settle(reply: MinesReply) {
+    setRound(reply.round);
+    applyUser(reply.user);
+    if (reply.round.status !== 'open') refreshMyGameBets('mines');
+  }
+
+  async function run(kind: NonNullable<typeof busy>, call: () => Promise<MinesReply>) {
+    if (busy !== null) return;
+    setBusy(kind);
+    try {
+      settle(await call());
+    } catch {
+      // the API layer shows the error toast
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function chooseMines(n: number) {
+    setMines(n);
+    if (round && !open) setRound(null);
+  }
+
+  function start() {
+    if (!user) return openAuthModal('login');
+    setTouched(true);
+    if (error || amount === null) return;
+    void run('start', () => startMines(amount, mines));
+  }
+
+  const status = !round ? 'idle' : round.status;
+  const statusText =
+    status === 'idle' ? t('hintStart') :
+    status === 'open' ? (safePicks === 0 ? t('hintFirst') : t('hintNext', { coefficient: formatMultiplier(currentCoef, locale) })) :
+    status === 'lost' ? t('boom') :
+    to('won', { amount: formatCoins(round!.win, locale) });
+
+  return (
+    <section className="card card--game originals" aria-label={t('title')} data-testid="mines-game">
+      <div className={`originals__stage mines__stage originals__stage--${status}`}>
+        <div className="originals__mode">
+          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
+        </div>
+        <p className="originals__status" data-testid="mines-status" data-state={status} aria-live="polite">{statusText}</p>
+        <div className="mines__board" role="grid" aria-label={t('board')} data-ready={resumeChecked ? 'true' : 'false'} data-testid="mines-board">
+          {Array.from({ length: MINES_TILES }, (_, tile) => {
+            const state = tileState(round, tile);
+            const clickable = open && state === 'closed' && busy === null;
+            return (
+              <button
+                key={tile}
+                type="button"
+                className={`mines__tile mines__tile--${state}${busy === tile ? ' is-busy' : ''}`}
+                disabled={!clickable}
+                onClick={() => void run(tile, () => revealMinesTile(tile))}
+                aria-label={t('tile', { n: tile + 1, state: t(`tileState.${state}`) })}
+                data-testid={`mines-tile-${tile}`}
+                data-state={state}
+              >
+                {(state === 'safe' || state === 'safe-unrevealed') && <Gem />}
+                {(state === 'mine' || state === 'mine-hit') && <Bomb />}
+              </button>
+            );
+          })}
+        </div>
+        <div className="steps" aria-label={to('steps')}>
+          <ol className="steps__list" ref={stepsRef} data-testid="mines-steps">
+            {ladder.map((c, i) => (
+              <li key={i} className={`steps__item${i < safePicks ? ' is-done' : ''}${open && i === safePicks ? ' is-current' : ''}${!open && i === safePicks - 1 && round ? ' is-current' : ''}`}>
+                <span className="steps__n">{i + 1}</span>
+                <span className="steps__c">×{formatMultiplier(c, locale, true)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      <div className="originals__controls">
+        <AmountField id="mines-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="mines-amount" />
+        <div className="field">
+          <div className="field__row">
+            <label className="field__label" htmlFor="mines-count">{t('mines')}</label>
+            <select id="mines-count" className="input input--sm select" value={mines} disabled={open} onChange={(e) => chooseMines(Number(e.target.value))} data-testid="mines-count">
+              {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </div>
+          <div className="segmented" role="group" aria-label={t('mines')}>
+            {QUICK_MINES.map((n) => (
+              <button key={n} type="button" className={`segmented__item${mines === n ? ' is-active' : ''}`} aria-pressed={mines === n} disabled={open} onClick={() => chooseMines(n)}>{n}</button>
+            ))}
+          </div>
+        </div>
+        <dl className="stats">
+          <div className="stat">
+            <dt>{open ? to('currentWin') : to('coefficient')}</dt>
+            <dd className={open ? 'money text-win' : undefined} data-testid="mines-current">
+              {open ? formatCoins(currentWin, locale) : `×${formatMultiplier(ladder[0] ?? 0, locale)}`}
+            </dd>
+          </div>
+          <div className="stat">
+            <dt>{to('nextCoefficient')}</dt>
+            <dd data-testid="mines-next">
+              {open ? (round.nextCoefficient ? `×${formatMultiplier(hundredths(round.nextCoefficient), locale)}` : '—') : `${t('safeLeft', { n: MINES_TILES - mines })}`}
+            </dd>
+          </div>
+        </dl>
+        {open ? (
+          <div className="originals__actions">
+            <button type="button" className="button button--lg button--win button--block" disabled={busy !== null || safePicks === 0} onClick={() => void run('cashout', cashOutMines)} data-testid="mines-cashout">
+              {to('cashOut', { amount: formatCoins(currentWin, locale) })}
+            </button>
+            <button type="button" className="button button--lg button--ghost" disabled={busy !== null} onClick={() => void run('auto', autoMinesTile)} data-testid="mines-auto">
+              {to('autoPick')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--primary button--lg button--block" disabled={busy !== null || (user !== null && !resumeChecked)} onClick={start} data-testid="mines-start">
+            {user ? (round ? to('newRound') : to('play')) : to('signIn')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

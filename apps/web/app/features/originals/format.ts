@@ -1,0 +1,12 @@
+import { formatCoefficient, formatInteger } from '~/shared/money.ts';
+
+/**
+ * A coefficient in hundredths with thousands grouped: 101711872 → "1 017 118,72".
+ * `compact` drops the hundredths from ×1 000 up (narrow ladders).
+ */
+export function formatMultiplier(hundredths: number, locale: 'ru' | 'en', compact = false): string {
+  if (hundredths < 100_000) return formatCoefficient(hundredths, locale);
+  const whole = formatInteger(Math.floor(hundredths / 100));
+  if (compact) return whole;
+  return `${whole}${locale === 'ru' ? ',' : '.'}${String(hundredths % 100).padStart(2, '0')}`;
+}

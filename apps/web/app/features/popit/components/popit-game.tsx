@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POPIT_RISK_LEVELS, type PopitRiskLevel } from '@azart/contracts';
+import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
+import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
+import { AmountField, addMyGameBet, amountProblem, useGameLimits } from '~/features/originals/index.ts';
+import { useLocale } from '~/shared/i18n/hooks.ts';
+import { coinsInputValue, formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { placePopitBet, type PopitBet } from '../api/popit.ts';
+
+const DEFAULT_AMOUNT = 1000;
+const STEP_MS = 110;
+
+/** Reveals the drawn bubbles one by one. */
+function useDrawReveal(drawn: number[] | null, id: number): number {
+  const [count, setCount] = useState(drawn?.length ?? 0);
+  useEffect(() => {
+    if (!drawn) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduced) {
+      setCount(drawn.length);
+      return;
+    }
+    setCount(0);
+    let n = 0;
+    const timer = setInterval(() => {
+      n += 1;
+      setCount(n);
+      if (n >= drawn.length) clearInterval(timer);
+    }, STEP_MS);
+    return () => clearInterval(timer);
+  }, [drawn, id]);
+  return count;
+}
+
+/** Popit (games.md §2): pick 1–10 of 40 bubbles and a risk; 10 bubbles pop and the paytable pays by hits. */
+export function PopitGame() {
+  const { t } = useTranslation('popit');
+  const { t: to } = useTranslation('originals');
+  const locale = useLocale();
+  const user = useUser();
+  const limits = useGameLimits('popit');
+  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
+  const [touched, setTouched] = useState(false);
+  const [picks, setPicks] = useState<number[]>([]);
+  const [risk, setRisk] = useState<PopitRiskLevel>('medium');
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<{ bet: PopitBet; id: number } | null>(null);
+
+  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
+  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.popit;
+  const bet = last?.bet ?? null;
+  const shown = useDrawReveal(bet?.drawn ?? null, last?.id ?? 0);
+  const settled = bet !== null && shown >= bet.drawn.length;
+  const popped = new Set(bet ? bet.drawn.slice(0, shown) : []);
+  const betPicks = new Set(bet?.picks ?? []);
+  const tableRisk = bet && settled && samePicks(bet.picks, picks) ? bet.risk : risk;
+  const row = picks.length ? Array.from({ length: picks.length + 1 }, (_, hits) => popitCoefficient(tableRisk, picks.length, hits, edgeBp)) : [];
+  const top = row.length ? row[row.length - 1]! : 0;
+
+  function samePicks(a: number[], b: number[]) {
+    return a.length === b.length && a.every((p) => b.includes(p));
+  }
+
+  function toggle(n: number) {
+    if (busy) return;
+    setPicks((current) => (current.includes(n) ? current.filter((p) => p !== n) : current.length >= POPIT_MAX_PICKS ? current : [...current, n]));
+  }
+
+  function random() {
+    const count = picks.length || POPIT_MAX_PICKS;
+    const pool = Array.from({ length: POPIT_BUBBLES }, (_, i) => i);
+    const chosen: number[] = [];
+    for (let i = 0; i < count; i += 1) chosen.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0]!);
+    setPicks(chosen);
+  }
+
+  async function play() {
+    if (!user) return openAuthModal('login');
+    setTouched(true);
+    if (error || amount === null || busy || picks.length === 0) return;
+    setBusy(true);
+    try {
+      const { bet: placed, user: updated } = await placePopitBet(amount, [...picks].sort((a, b) => a - b), risk);
+      applyUser(updated);
+      addMyGameBet(placed);
+      setLast((prev) => ({ bet: placed, id: (prev?.id ?? 0) + 1 }));
+    } catch {
+      // the API layer shows the error toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const state = !bet ? 'idle' : !settled ? 'rolling' : bet.win > 0 ? 'win' : 'loss';
+  const liveHits = bet ? bet.drawn.slice(0, shown).filter((d) => betPicks.has(d)).length : 0;
+
+  return (
+    <section className="card card--game originals" aria-label={t('title')} data-testid="popit-game">
+      <div className={`originals__stage popit__stage originals__stage--${state}`}>
+        <div className="originals__mode">
+          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
+        </div>
+        <p className="originals__status" data-testid="popit-status" data-state={state} aria-live="polite">
+          {state === 'idle' && (picks.length ? t('picked', { n: picks.length, max: POPIT_MAX_PICKS }) : t('hint'))}
+          {state === 'rolling' && t('popping', { hits: liveHits })}
+          {state === 'win' && bet && `${t('hits', { hits: bet.hits, picks: bet.picks.length })} · ${to('won', { amount: formatCoins(bet.win, locale) })}`}
+          {state === 'loss' && bet && `${t('hits', { hits: bet.hits, picks: bet.picks.length })} · ${to('lost')}`}
+        </p>
+        <div className="popit__board" role="group" aria-label={t('board')} data-testid="popit-board">
+          {Array.from({ length: POPIT_BUBBLES }, (_, n) => {
+            const selected = picks.includes(n);
+            const isPopped = popped.has(n);
+            const hit = isPopped && betPicks.has(n);
+            const cls = `popit__bubble${selected ? ' is-selected' : ''}${isPopped ? ' is-popped' : ''}${hit ? ' is-hit' : ''}`;
+            return (
+              <button
+                key={n}
+                type="button"
+                className={cls}
+                aria-pressed={selected}
+                aria-label={t('bubble', { n: n + 1 })}
+                onClick={() => toggle(n)}
+                disabled={busy || (!selected && picks.length >= POPIT_MAX_PICKS)}
+                data-testid={`popit-bubble-${n}`}
+                data-popped={isPopped ? (hit ? 'hit' : 'miss') : undefined}
+              >
+                <span className="popit__dome" />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="originals__controls">
+        <AmountField id="popit-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} touched={touched} onTouched={() => setTouched(true)} testId="popit-amount" />
+        <div className="field">
+          <span className="field__label">{t('risk')}</span>
+          <div className="segmented" role="radiogroup" aria-label={t('risk')} data-testid="popit-risk">
+            {POPIT_RISK_LEVELS.map((r) => (
+              <button key={r} type="button" role="radio" aria-checked={risk === r} className={`segmented__item${risk === r ? ' is-active' : ''}`} onClick={() => setRisk(r)} data-testid={`popit-risk-${r}`}>
+                {t(`risks.${r}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="popit__tools">
+          <button type="button" className="button button--ghost button--sm" onClick={random} disabled={busy} data-testid="popit-random">{t('random')}</button>
+          <button type="button" className="button button--ghost button--sm" onClick={() => setPicks([])} disabled={busy || picks.length === 0} data-testid="popit-clear">{t('clear')}</button>
+          <span className="muted popit__count" data-testid="popit-count">{picks.length}/{POPIT_MAX_PICKS}</span>
+        </div>
+        <div className="paytable" data-testid="popit-paytable">
+          <div className="paytable__head">
+            <span>{t('paytable', { risk: t(`risks.${tableRisk}`) })}</span>
+            {top > 0 && <span className="muted">{t('upTo', { top: formatCoefficient(top, locale) })}</span>}
+          </div>
+          {row.length === 0 ? (
+            <p className="muted paytable__empty">{t('pickToSee')}</p>
+          ) : (
+            <ol className="paytable__row">
+              {row.map((c, hits) => (
+                <li key={hits} className={`paytable__cell${c > 0 ? ' is-paying' : ''}${settled && bet && bet.hits === hits && samePicks(bet.picks, picks) ? ' is-result' : ''}`}>
+                  <span className="paytable__hits">{hits}</span>
+                  <span className="paytable__coef">{c > 0 ? `×${formatCoefficient(c, locale)}` : '—'}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <button type="button" className="button button--primary button--lg button--block" disabled={busy || (user !== null && picks.length === 0)} onClick={play} data-testid="popit-play">
+          {user ? t('play') : to('signIn')}
+        </button>
+      </div>
+    </section>
+  );
+}

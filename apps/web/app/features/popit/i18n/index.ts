@@ -1,0 +1,54 @@
+import type { Catalogues } from '~/shared/i18n/catalog.ts';
+
+const ru = {
+  title: 'Popit',
+  subtitle: 'Выберите пупырки и смотрите, какие лопнут',
+  board: 'Поле из 40 пупырок',
+  bubble: 'Пупырка {{n}}',
+  risk: 'Риск',
+  risks: { low: 'Низкий', medium: 'Средний', high: 'Высокий' },
+  random: 'Случайно',
+  clear: 'Очистить',
+  play: 'Лопнуть',
+  hint: 'Выберите от 1 до 10 пупырок',
+  picked: 'Выбрано {{n}} из {{max}}',
+  popping: 'Лопаем… совпадений: {{hits}}',
+  hits: 'Совпало {{hits}} из {{picks}}',
+  paytable: 'Выплаты · риск {{risk}}',
+  upTo: 'до ×{{top}}',
+  pickToSee: 'Выберите пупырки, чтобы увидеть выплаты',
+  picksCol: 'Совпадения',
+  rules: [
+    'На поле 40 пупырок (8 × 5). Выберите от 1 до 10 и уровень риска, затем нажмите «Лопнуть»: лопаются 10 случайных пупырок.',
+    'Выплата зависит от числа совпадений — выбранных пупырок среди лопнувших — и указана в таблице выплат для текущего риска и числа выбранных. Низкий риск платит чаще и меньше, высокий — редко, но до ×5000.',
+    'Возврат игроку для каждого сочетания риска и числа пупырок — 97 %. Лопнувшие пупырки выбираются по вашим сидам и nonce; любую ставку можно пересчитать в верификаторе.',
+  ],
+};
+
+export const popitI18n: Catalogues<typeof ru> = {
+  ru,
+  en: {
+    title: 'Popit',
+    subtitle: 'Pick your bubbles and watch which ones pop',
+    board: 'Board of 40 bubbles',
+    bubble: 'Bubble {{n}}',
+    risk: 'Risk',
+    risks: { low: 'Low', medium: 'Medium', high: 'High' },
+    random: 'Random',
+    clear: 'Clear',
+    play: 'Pop',
+    hint: 'Pick from 1 to 10 bubbles',
+    picked: '{{n}} of {{max}} picked',
+    popping: 'Popping… hits: {{hits}}',
+    hits: '{{hits}} of {{picks}} hit',
+    paytable: 'Payouts · {{risk}} risk',
+    upTo: 'up to ×{{top}}',
+    pickToSee: 'Pick bubbles to see the payouts',
+    picksCol: 'Hits',
+    rules: [
+      'The board has 40 bubbles (8 × 5). Pick 1 to 10 and a risk level, then press Pop: 10 random bubbles pop.',
+      'The payout depends on the hits (your bubbles among the popped ones) and is shown in the paytable for the current risk and number of picks. Low risk pays often and little, high risk rarely but up to ×5000.',
+      'Every combination of risk and picks returns 97 % to the player. The popped bubbles come from your seeds and nonce; any bet can be recomputed in the verifier.',
+    ],
+  },
+};

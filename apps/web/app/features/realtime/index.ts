@@ -1,0 +1,1 @@
+export { connectRealtime, disconnectRealtime, onPublication, onRealtimeAuthError, useRealtime, realtimeStore, type ConnectionState, type RealtimeState } from './api/socket.ts';

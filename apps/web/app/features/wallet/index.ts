@@ -1,0 +1,3 @@
+export { BalanceMenu } from './components/balance-menu.tsx';
+export { DemoControls } from './components/demo-controls.tsx';
+export { walletI18n } from './i18n/index.ts';

@@ -1,0 +1,77 @@
+import { createInstance, type i18n } from 'i18next';
+import { authI18n } from '~/features/auth/i18n/index.ts';
+import { diceI18n } from '~/features/dice/i18n/index.ts';
+import { errorsI18n } from '~/features/errors/i18n/index.ts';
+import { fairnessI18n } from '~/features/fairness/i18n/index.ts';
+import { faqI18n } from '~/features/faq/i18n/index.ts';
+import { gamesI18n } from '~/features/games/i18n/index.ts';
+import { legalI18n } from '~/features/legal/i18n/index.ts';
+import { feedI18n } from '~/features/live-feed/i18n/index.ts';
+import { walletI18n } from '~/features/wallet/i18n/index.ts';
+import { originalsI18n } from '~/features/originals/i18n/index.ts';
+import { minesI18n } from '~/features/mines/i18n/index.ts';
+import { bubblesI18n } from '~/features/bubbles/i18n/index.ts';
+import { hotlineI18n } from '~/features/hotline/i18n/index.ts';
+import { popitI18n } from '~/features/popit/i18n/index.ts';
+import { commonI18n } from '~/layout/i18n.ts';
+import { seoI18n } from '~/seo/i18n.ts';
+import type { Locale } from '~/shared/locale.ts';
+
+/** Every feature's catalogue under its namespace. */
+const catalogues = {
+  common: commonI18n,
+  auth: authI18n,
+  wallet: walletI18n,
+  games: gamesI18n,
+  feed: feedI18n,
+  dice: diceI18n,
+  originals: originalsI18n,
+  mines: minesI18n,
+  bubbles: bubblesI18n,
+  hotline: hotlineI18n,
+  popit: popitI18n,
+  fairness: fairnessI18n,
+  faq: faqI18n,
+  legal: legalI18n,
+  errors: errorsI18n,
+  seo: seoI18n,
+};
+type Namespaces = typeof catalogues;
+export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] };
+
+function resourcesFor(locale: Locale) {
+  return Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, c[locale]]));
+}
+
+/**
+ * One i18next instance per language, created once and never switched: the
+ * server renders concurrent requests in different languages without any
+ * shared mutable language state, and the browser picks the instance of the
+ * page's URL.
+ */
+const instances = new Map<Locale, i18n>();
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: false,
+      resources: { [locale]: resourcesFor(locale) },
+      ns: Object.keys(catalogues),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

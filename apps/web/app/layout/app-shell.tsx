@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { toast, Toaster } from 'sonner';
+import { configureApiNotifier } from '~/shared/api/client.ts';
+import { loadAuthModal, useAuthModal } from '~/features/auth/index.ts';
+import { useTranslation } from 'react-i18next';
+import { useNarrow } from '~/shared/use-narrow.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LiveWiring } from './live-wiring.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+import { RouteEffects } from './route-effects.tsx';
+import { VersionCheck } from './version-check.tsx';
+
+const AuthModal = lazy(loadAuthModal);
+
+configureApiNotifier({
+  error: (message) => toast.error(message),
+  success: (message) => toast.success(message),
+  notify: (content, type) => ({ success: toast.success, error: toast.error, info: toast.info, warning: toast.warning })[type](content),
+});
+
+/** Header, page, footer and the app-wide pieces (toasts, auth modal, loading bar, live wiring). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const narrow = useNarrow();
+  const { t } = useTranslation();
+  const authTab = useAuthModal();
+  const [authLoaded, setAuthLoaded] = useState(false);
+  useEffect(() => {
+    if (authTab) setAuthLoaded(true);
+  }, [authTab]);
+
+  return (
+    <div className="app">
+      <LoadingBar />
+      <Header />
+      <main className="main container" id="main">{children}</main>
+      <Footer />
+      <Toaster
+        position="bottom-left"
+        duration={5000}
+        visibleToasts={narrow ? 1 : 3}
+        theme="dark"
+        richColors
+        closeButton
+        containerAriaLabel={t('notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('close') }}
+      />
+      {(authTab || authLoaded) && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
+      <RouteEffects />
+      <LiveWiring />
+      <VersionCheck />
+    </div>
+  );
+}

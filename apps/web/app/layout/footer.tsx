@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PLAYABLE_GAMES } from '~/features/games/index.ts';
+import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, switchLocale, type Locale } from '~/shared/locale.ts';
+import { useRealtime } from '~/features/realtime/index.ts';
+import { Logo } from './logo.tsx';
+
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** Footer: links to pages that exist, the language switch (keeps the page), the 18+ notice. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { t: tg } = useTranslation('games');
+  const paths = usePaths();
+  const locale = useLocale();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const { state } = useRealtime();
+
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        <div className="footer__brand">
+          <Logo />
+          <p className="muted">{t('tagline')}</p>
+          <p className="footer__age"><span className="age-badge">18+</span> {t('adultsOnly')}</p>
+        </div>
+        <nav className="footer__col" aria-label={t('navGames')}>
+          <h2 className="footer__head">{t('navGames')}</h2>
+          <ul>
+            {PLAYABLE_GAMES.map((game) => (
+              <li key={game.id}><Link to={paths[game.page]()}>{tg(`names.${game.id}`)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__col" aria-label={t('navInfo')}>
+          <h2 className="footer__head">{t('navInfo')}</h2>
+          <ul>
+            <li><Link to={paths.fairness()}>{t('fairness')}</Link></li>
+            <li><Link to={paths.faq()}>{t('faq')}</Link></li>
+            <li><Link to={paths.terms()}>{t('terms')}</Link></li>
+            <li><Link to={paths.policy()}>{t('policy')}</Link></li>
+          </ul>
+        </nav>
+        <div className="footer__col">
+          <h2 className="footer__head">{t('language')}</h2>
+          <ul className="lang-switch" data-testid="language-switch">
+            {LOCALES.map((l) => (
+              <li key={l}>
+                <Link
+                  to={switchLocale(here, l)}
+                  hrefLang={l}
+                  lang={l}
+                  aria-current={l === locale ? 'true' : undefined}
+                  className={l === locale ? 'is-active' : undefined}
+                  onClick={() => rememberLocale(l)}
+                  preventScrollReset
+                  data-testid={`lang-${l}`}
+                >
+                  {t(`languages.${l}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={`connection connection--${state}`} data-testid="connection-state" data-state={state}>
+            <span className="connection__dot" /> {t(`connection.${state}`)}
+          </p>
+        </div>
+      </div>
+      <div className="footer__bottom container">
+        <p className="muted">{t('rights', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

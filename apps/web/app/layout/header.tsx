@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { logout, openAuthModal, useSession } from '~/features/auth/index.ts';
+import { GamesMenu } from '~/features/games/index.ts';
+import { BalanceMenu } from '~/features/wallet/index.ts';
+import { usePaths } from '~/shared/i18n/hooks.ts';
+import { IconLogout, IconShield, IconUser } from '~/shared/ui/icons.tsx';
+import { Popover } from '~/shared/ui/popover.tsx';
+import { toast } from 'sonner';
+import { Logo } from './logo.tsx';
+
+/**
+ * Header: logo (home), games menu, fairness link, and either the balance with
+ * the profile menu or the sign-in / sign-up buttons. Deposit and withdraw
+ * buttons join once the cashier exists.
+ */
+export function Header() {
+  const { t } = useTranslation(['common', 'auth']);
+  const paths = usePaths();
+  const session = useSession();
+
+  return (
+    <header className="header">
+      <div className="header__inner container">
+        <Link to={paths.home()} className="header__logo" aria-label={t('home')} data-testid="logo">
+          <Logo />
+        </Link>
+        <nav className="header__nav" aria-label={t('navGames')}>
+          <GamesMenu />
+          <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow">
+            <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
+          </Link>
+        </nav>
+        <div className="header__account">
+          {!session.restored ? (
+            <span className="skeleton skeleton--account" aria-hidden />
+          ) : session.user ? (
+            <>
+              <BalanceMenu />
+              <Popover
+                testId="profile-menu"
+                triggerClassName="avatar-button"
+                triggerLabel={t('auth:profile')}
+                trigger={<><IconUser /><span className="avatar-button__name">{session.user.login}</span></>}
+              >
+                {(close) => (
+                  <div className="menu">
+                    <p className="menu__caption">{session.user?.login}</p>
+                    <button
+                      type="button"
+                      className="menu__item"
+                      data-testid="logout"
+                      onClick={() => {
+                        close();
+                        void logout().then(() => toast.success(t('auth:loggedOut')));
+                      }}
+                    >
+                      <IconLogout /> {t('auth:logout')}
+                    </button>
+                  </div>
+                )}
+              </Popover>
+            </>
+          ) : (
+            <>
+              <button type="button" className="button button--ghost button--sm" onClick={() => openAuthModal('login')} data-testid="open-login">{t('signIn')}</button>
+              <button type="button" className="button button--primary button--sm" onClick={() => openAuthModal('register')} data-testid="open-register">{t('signUp')}</button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { applyBalance, endSession, refresh, restoreSession, useSession } from '~/features/auth/index.ts';
+import { pushFeedBet } from '~/features/live-feed/index.ts';
+import { connectRealtime, onPublication, onRealtimeAuthError } from '~/features/realtime/index.ts';
+
+/**
+ * Connects the session to the live connection and routes publications
+ * (spec §3 "Live message data"): balance → header, bet → live feed, notify →
+ * toast, logout → end of session, reload / redirect (same-site paths only;
+ * the client never evaluates anything it receives).
+ */
+export function LiveWiring() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const token = session.user?.centrifugo_token ?? null;
+  const userId = session.user?.id ?? null;
+
+  useEffect(() => {
+    restoreSession();
+    onRealtimeAuthError(() => void refresh());
+  }, []);
+
+  useEffect(() => {
+    // Wait for local storage and a running refresh, so one page load makes one connection.
+    if (!session.restored || session.isRefreshing) return;
+    connectRealtime(token && userId !== null ? { token, userId } : null);
+  }, [session.restored, session.isRefreshing, token, userId]);
+
+  useEffect(
+    () =>
+      onPublication(({ channel, data }) => {
+        const own = channel.startsWith('usr#');
+        if (data.balance && own) applyBalance(data.balance);
+        if (data.bet) pushFeedBet(data.bet);
+        if (data.notify?.content) {
+          const show = { success: toast.success, error: toast.error, info: toast.info, warning: toast.warning }[data.notify.type ?? 'success'];
+          show(data.notify.content);
+        }
+        if (data.logout && own) endSession('unauthorized');
+        if (data.reload) window.location.reload();
+        if (data.redirect && data.redirect.startsWith('/') && !data.redirect.startsWith('//')) navigate(data.redirect);
+      }),
+    [navigate],
+  );
+
+  return null;
+}

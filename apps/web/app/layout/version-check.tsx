@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+const INTERVAL_MS = 60_000;
+const STORAGE_KEY = 'buildAt';
+
+/**
+ * Update flow (spec §4): every 60 s (not in development) compare the server's
+ * /version.json buildAt with the stored one; a newer build asks to refresh.
+ * Failures are ignored (spec §8).
+ */
+export function VersionCheck() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    let prompted = false;
+    let known: number | null = null; // the build this page was loaded from
+    const check = async () => {
+      try {
+        const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+        if (!response.ok) return;
+        const { buildAt } = (await response.json()) as { buildAt?: number };
+        if (typeof buildAt !== 'number') return;
+        if (known === null) {
+          known = buildAt;
+          localStorage.setItem(STORAGE_KEY, String(buildAt));
+          return;
+        }
+        if (buildAt > known && !prompted) {
+          prompted = true;
+          toast.info(t('updateAvailable'), {
+            duration: Infinity,
+            action: {
+              label: t('refresh'),
+              onClick: () => {
+                localStorage.setItem(STORAGE_KEY, String(buildAt));
+                window.location.reload();
+              },
+            },
+          });
+        }
+      } catch {
+        // ignored
+      }
+    };
+    void check();
+    const timer = setInterval(check, INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [t]);
+  return null;
+}

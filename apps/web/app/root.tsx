@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { localeFromAcceptLanguage } from '@azart/contracts';
+import { ErrorPage } from '~/features/errors/index.ts';
+import { i18nFor } from '~/i18n.ts';
+import { AppShell } from '~/layout/app-shell.tsx';
+import { pageMeta } from '~/seo/meta.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
+import '@fontsource-variable/inter/wght.css';
+import './styles/app.css';
+import './load-context.ts';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
+  { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' },
+];
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Document-level rules that must happen on the server, before any page renders:
+ * - no trailing slash: `/dice/` → 301 `/dice`;
+ * - language detection only at the root path (spec §2): with no
+ *   `i18n_redirected` cookie, Accept-Language decides; English goes to /en;
+ *   the choice is remembered for 365 days. A remembered English choice sends
+ *   `/` to `/en` too.
+ * Also hands the site origin to the metadata (absolute canonical / hreflang).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+  }
+  const headers = new Headers();
+  if (url.pathname === '/') {
+    const remembered = cookieValue(request.headers.get('cookie'), LOCALE_COOKIE);
+    if (remembered === 'en') throw redirect(`/en${url.search}`, 302);
+    if (remembered !== 'ru') {
+      const detected = localeFromAcceptLanguage(request.headers.get('accept-language'));
+      const cookie = `${LOCALE_COOKIE}=${detected}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+      if (detected === 'en') throw redirect(`/en${url.search}`, { status: 302, headers: { 'Set-Cookie': cookie, Vary: 'Accept-Language, Cookie' } });
+      headers.append('Set-Cookie', cookie);
+      headers.set('Vary', 'Accept-Language, Cookie');
+    }
+  }
+  return data({ origin: url.origin }, { headers });
+}
+
+/** The root's data (origin) never changes while the app runs; its loader runs for documents only. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+
+/** Used when an error replaces the page (the page's own meta is gone). */
+export const meta: MetaFunction = (args) => {
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(args, notFound ? 'notFound' : 'home', { noindex: Boolean(args.error) });
+};
+
+/** The HTML document: language, static metadata of spec §1, the i18n provider and the app shell. */
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  const i18n = i18nFor(locale);
+  const t = i18n.getFixedT(locale, 'seo');
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta httpEquiv="content-language" content={locale} />
+        <meta name="keywords" content={t('keywords')} />
+        <meta name="author" content={t('author')} />
+        <meta name="theme-color" content="#0b0d1a" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** 404 / 403 / unexpected errors, inside the normal header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <AppShell>
+      <ErrorPage status={status} path={pathname} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MetaFunction } from 'react-router';
+import { LegalPage } from '~/features/legal/index.ts';
+import { pageMeta } from '~/seo/meta.ts';
+
+export const meta: MetaFunction = (args) => pageMeta(args, 'policy');
+
+export default function PolicyPage() {
+  return <LegalPage doc="policy" />;
+}

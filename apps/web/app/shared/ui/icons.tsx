@@ -1,0 +1,40 @@
+import { useId, type SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+export const IconClose = (p: IconProps) => (<svg {...base} {...p}><path d="M18 6 6 18M6 6l12 12" /></svg>);
+export const IconChevron = (p: IconProps) => (<svg {...base} {...p}><path d="m6 9 6 6 6-6" /></svg>);
+export const IconUser = (p: IconProps) => (<svg {...base} {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>);
+export const IconLogout = (p: IconProps) => (<svg {...base} {...p}><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>);
+export const IconShield = (p: IconProps) => (<svg {...base} {...p}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" /><path d="m9 12 2 2 4-4" /></svg>);
+export const IconDownload = (p: IconProps) => (<svg {...base} {...p}><path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" /></svg>);
+export const IconRefresh = (p: IconProps) => (<svg {...base} {...p}><path d="M21 12a9 9 0 1 1-2.64-6.36L21 8M21 3v5h-5" /></svg>);
+export const IconPlus = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M5 12h14" /></svg>);
+export const IconGamepad = (p: IconProps) => (<svg {...base} {...p}><rect x="2" y="6" width="20" height="12" rx="6" /><path d="M6 12h4M8 10v4M15 11h.01M18 13h.01" /></svg>);
+export const IconHelp = (p: IconProps) => (<svg {...base} {...p}><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></svg>);
+export const IconHome = (p: IconProps) => (<svg {...base} {...p}><path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" /></svg>);
+export const IconBolt = (p: IconProps) => (<svg {...base} {...p}><path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" /></svg>);
+export const IconCopy = (p: IconProps) => (<svg {...base} {...p}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>);
+export const IconArrowDown = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M19 12l-7 7-7-7" /></svg>);
+export const IconArrowUp = (p: IconProps) => (<svg {...base} {...p}><path d="M12 19V5M5 12l7-7 7 7" /></svg>);
+
+/** The Dice game mark: a die with five pips. */
+export function DiceMark(p: IconProps) {
+  // Unique per instance: a gradient id shared with a hidden copy would not paint.
+  const face = `dice-face${useId().replace(/:/g, '')}`;
+  return (
+    <svg viewBox="0 0 64 64" width={48} height={48} aria-hidden {...p}>
+      <defs>
+        <linearGradient id={face} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffffff" />
+          <stop offset="1" stopColor="#d9dcff" />
+        </linearGradient>
+      </defs>
+      <rect x="6" y="6" width="52" height="52" rx="13" fill={`url(#${face})`} />
+      {[[20, 20], [44, 20], [32, 32], [20, 44], [44, 44]].map(([cx, cy]) => (
+        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="5" fill="#6d3cff" />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { IconClose } from './icons.tsx';
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+  /** The auth modal manages its own route-change behaviour (a guard may open it right after a redirect). */
+  keepOnNavigation?: boolean;
+};
+
+/**
+ * A modal on the native <dialog> (focus trap, Esc, top layer). Every modal
+ * closes on a route change (spec §2).
+ */
+export function Modal({ open, onClose, title, children, closeLabel, size = 'md', testId, keepOnNavigation = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const location = useLocation();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const firstLocation = useRef(location.key);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (location.key !== firstLocation.current) {
+      firstLocation.current = location.key;
+      if (!keepOnNavigation) onCloseRef.current();
+    }
+  }, [location.key, keepOnNavigation]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${size}`}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onClose={() => onCloseRef.current()}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // a click on the backdrop (the dialog element itself, outside the panel) closes it
+        if (event.target === ref.current) onCloseRef.current();
+      }}
+    >
+      {open && (
+        <div className="modal__panel">
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">{title}</h2>
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+              <IconClose />
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

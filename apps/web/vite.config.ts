@@ -1,0 +1,106 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * packages/contracts declares its zod schemas as module-level constants
+ * (`export const userSchema = z.object({ id: z.number() … })`). Building a
+ * schema has no side effects, but a bundler cannot know that about a call, so
+ * a page that only needs `formatCoins` or `BROADCAST_CHANNEL` would still
+ * carry all of zod (~25 KB gzipped). This marks every module-level call in
+ * those files `@__PURE__` (calls inside functions are left alone) and wraps
+ * module-level property reads in a pure thunk: unused schemas are dropped,
+ * used ones stay exactly as written.
+ */
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+function pureContracts(): Plugin {
+  const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'MethodDefinition', 'PropertyDefinition']);
+  return {
+    name: 'azart:pure-contracts',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/][^?]*\.ts$/.test(id)) return null;
+      const edits: Array<{ at: number; text: string }> = [];
+      const marked = new Set<number>();
+      const visit = (node: unknown, topLevel: boolean): void => {
+        if (Array.isArray(node)) return node.forEach((child) => visit(child, topLevel));
+        if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+        const n = node as Node;
+        if (FUNCTION.has(n.type)) return; // code that runs later, not at import
+        if ((n.type === 'CallExpression' || n.type === 'NewExpression') && !marked.has(n.start)) {
+          marked.add(n.start);
+          edits.push({ at: n.start, text: '/* @__PURE__ */ ' });
+        }
+        if (n.type === 'VariableDeclarator' && topLevel && (n.init as Node | null)?.type === 'MemberExpression') {
+          const init = n.init as Node;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
+        }
+        for (const [key, value] of Object.entries(n)) if (key !== 'type') visit(value, topLevel);
+      };
+      visit(this.parse(code), true);
+      if (!edits.length) return null;
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Writes .br and .gz next to each client asset so the server (@fastify/static
+ * with `preCompressed`) sends compressed files without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'azart:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment?.name !== 'client' || !options.dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(?:js|css|svg|json)$/.test(fileName)) continue;
+        const file = path.join(options.dir, fileName);
+        const data = await readFile(file);
+        if (data.length < 1024) continue;
+        await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [pureContracts(), reactRouter(), precompress()],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  // Workspace packages ship TypeScript sources: bundle them into the server build
+  // instead of leaving `import '@azart/contracts'` for Node to resolve at run time.
+  ssr: { noExternal: [/^@azart\//] },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      treeshake: {
+        // The shared packages are side-effect free: a page that only needs
+        // formatCoins or diceCoefficient must not pull every zod schema or the
+        // HMAC code into its first load (budget: 200 KB gzipped for /dice).
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          // Libraries only lazy parts need (the auth modal, seed dialogs, the
+          // verifier) get chunks of their own, so the automatic chunking
+          // cannot merge them into a chunk every page loads.
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'hashes', test: /node_modules[\\/]@noble[\\/]/, priority: 2 },
+            { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+  server: { fs: { allow: ['../..'] } },
+});

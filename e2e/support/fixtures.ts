@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` with a console watchdog: any browser console error or uncaught page
+ * error fails the test (spec: "a real browser can do the whole journey
+ * without console errors"). A test that expects one (e.g. a document that is
+ * a 404) lists a pattern in `allowedConsoleErrors`.
+ */
+type Fixtures = { allowedConsoleErrors: RegExp[]; consoleGuard: void };
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = `${message.text()} @ ${message.location().url}`;
+          if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+        });
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(problems, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A login that is unique per run (3–20 chars, starts with a letter). */
+export function uniqueLogin(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+}
+
+/** Kopecks from a balance text like "1 000,00" or "1 000.00". */
+export function parseMoney(text: string): number {
+  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return Math.round(Number(clean) * 100);
+}
