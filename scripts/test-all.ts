@@ -1,0 +1,263 @@
+// The README's single test command (`npm test`). Runs, streaming each one's
+// output:
+//   1. type-check and lint (one check each),
+//   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed),
+//   3. Vitest again on PostgreSQL + Redis when TEST_DATABASE_URL is set,
+//   4. the web production build (one check) and the Playwright e2e suite in
+//      Debian's Chromium against the production server,
+// then prints, as the very last line, `N passed, N failed` (`, N skipped`
+// when some were skipped). Test counts come from the runners' JSON reports;
+// a runner that dies without writing its report counts as one failure.
+// Exits non-zero when any check or test failed.
+//
+// `npm test -- --only e2e` (or typecheck, lint, unit, integration, build,
+// comma-separated) runs a subset, e.g. while working on one part.
+//
+// Runs on Node 24 by type stripping (started through `npm test`, so `node` is
+// the repository's pinned Node).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const MINUTE = 60_000;
+const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'build', 'e2e'] as const;
+const { values: cli } = parseArgs({ options: { only: { type: 'string' } } });
+const only = new Set(cli.only ? cli.only.split(',').map((s) => s.trim()) : STEPS);
+for (const step of only) {
+  if (!(STEPS as readonly string[]).includes(step)) {
+    process.stderr.write(`test-all: unknown step ${step} (steps: ${STEPS.join(', ')})\n`);
+    process.exit(2);
+  }
+}
+const tmp = mkdtempSync(path.join(tmpdir(), 'azart-test-'));
+const want = (step: (typeof STEPS)[number]): boolean => only.has(step) || (step === 'build' && only.has('e2e'));
+// Optional overall bound (seconds) set by .ci/run: every step's own time limit
+// is cut to what is left of it.
+const budgetS = Number(process.env.TEST_TIME_BUDGET_S);
+const deadline = Number.isFinite(budgetS) && budgetS > 0 ? Date.now() + budgetS * 1000 : Infinity;
+
+// Children must find this same Node 24 (`node`) and the repo's binaries first.
+const basePath = [path.join(root, 'node_modules', '.bin'), path.dirname(process.execPath), process.env.PATH ?? ''].join(path.delimiter);
+
+type Env = Record<string, string | undefined>;
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note: string;
+}
+const results: StepResult[] = [];
+let running: ReturnType<typeof spawn> | undefined;
+
+function banner(text: string): void {
+  process.stdout.write(`\n━━━ ${text} ━━━\n`);
+}
+
+function envWith(changes: Env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: basePath };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+/** Runs a command with inherited stdio; resolves with its exit code (timeouts and signals count as failures). */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number> {
+  process.stdout.write(`$ ${[cmd, ...args].join(' ')}\n`);
+  timeoutMs = Math.min(timeoutMs, deadline - Date.now());
+  if (timeoutMs < 10_000) {
+    process.stderr.write('test-all: time budget exhausted, not running this step\n');
+    return Promise.resolve(1);
+  }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    running = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.stderr.write(`test-all: ${cmd} ${args.join(' ')} exceeded its time limit (${Math.round(timeoutMs / 1000)} s), stopping it\n`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.on('error', (error) => {
+      process.stderr.write(`test-all: cannot start ${cmd}: ${error.message}\n`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running = undefined;
+      resolve(timedOut || signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+function killGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (running) killGroup(running, 'SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+async function check(name: string, script: string, timeoutMs: number): Promise<boolean> {
+  banner(name);
+  const code = await run('npm', ['run', '--silent', script], envWith({}), timeoutMs);
+  const ok = code === 0;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: ok ? 'ok' : `exit code ${code}` });
+  return ok;
+}
+
+async function vitest(name: string, env: Env): Promise<void> {
+  banner(name);
+  const report = path.join(tmp, `vitest-${results.length}.json`);
+  const code = await run(
+    'npx',
+    ['--no-install', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    envWith(env),
+    40 * MINUTE,
+  );
+  const data = readJson(report) as Record<string, unknown> | undefined;
+  if (!data) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` });
+    return;
+  }
+  const passed = num(data.numPassedTests);
+  let failed = num(data.numFailedTests);
+  const skipped = num(data.numPendingTests) + num(data.numTodoTests);
+  // A failing suite (e.g. an import error) has no failed *tests*, but fails the run.
+  let note = `exit code ${code}`;
+  if (code !== 0 && failed === 0) {
+    failed = Math.max(1, num(data.numFailedTestSuites));
+    note += ', failed suites or errors outside tests';
+  }
+  results.push({ name, passed, failed, skipped, note });
+}
+
+function specFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.spec\.ts$/.test(file) && !file.split(path.sep).includes('node_modules') && !file.startsWith('artifacts'),
+  );
+}
+
+async function playwright(): Promise<void> {
+  const name = 'e2e (Playwright, Chromium)';
+  const specs = specFiles(path.join(root, 'e2e'));
+  if (specs.length === 0) {
+    banner(name);
+    process.stdout.write('no spec files in e2e/: 0 tests\n');
+    results.push({ name, passed: 0, failed: 0, skipped: 0, note: 'no specs' });
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    banner('install Debian Chromium');
+    const code = await run('bash', [path.join(root, 'scripts', 'install-chromium.sh')], envWith({}), 15 * MINUTE);
+    if (code !== 0) {
+      results.push({ name, passed: 0, failed: 1, skipped: 0, note: 'Chromium could not be installed' });
+      return;
+    }
+  }
+  banner(name);
+  const report = path.join(tmp, 'playwright.json');
+  const code = await run(
+    'npx',
+    ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    // The e2e server runs on its own fresh PGlite database; never on a real one.
+    envWith({
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      DATABASE_URL: undefined,
+      TEST_DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+    }),
+    40 * MINUTE,
+  );
+  const data = readJson(report) as { stats?: Record<string, unknown>; errors?: unknown[] } | undefined;
+  if (!data?.stats) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` });
+    return;
+  }
+  const passed = num(data.stats.expected) + num(data.stats.flaky);
+  let failed = num(data.stats.unexpected);
+  const skipped = num(data.stats.skipped);
+  let note = `exit code ${code}`;
+  if (num(data.stats.flaky) > 0) note += `, ${num(data.stats.flaky)} flaky`;
+  if (code !== 0 && failed === 0) {
+    // Global errors: the web server did not start, a spec failed to load, …
+    failed = 1;
+    note += `, ${data.errors?.length ?? 0} error(s) outside tests`;
+  }
+  results.push({ name, passed, failed, skipped, note });
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  if (want('typecheck')) await check('type-check', 'typecheck', 15 * MINUTE);
+  if (want('lint')) await check('lint', 'lint', 15 * MINUTE);
+
+  if (want('unit')) await vitest('unit + integration (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (want('integration') && testDatabaseUrl) {
+    await vitest('unit + integration (PostgreSQL + Redis)', {
+      TEST_DATABASE_URL: testDatabaseUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      DATABASE_URL: undefined,
+    });
+  } else if (want('integration')) {
+    process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
+  }
+
+  if (want('build')) {
+    const built = await check('web production build', 'build', 20 * MINUTE);
+    if (want('e2e')) {
+      if (built) await playwright();
+      else results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 0, skipped: 0, note: 'not run: build failed' });
+    }
+  }
+
+  rmSync(tmp, { recursive: true, force: true });
+
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  banner(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
+  const width = Math.max(...results.map((r) => r.name.length));
+  for (const r of results) {
+    total.passed += r.passed;
+    total.failed += r.failed;
+    total.skipped += r.skipped;
+    const status = r.failed > 0 ? 'FAIL' : 'ok  ';
+    process.stdout.write(
+      `${status} ${r.name.padEnd(width)}  ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  (${r.note})\n`,
+    );
+  }
+  process.stdout.write(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}\n`);
+  return total.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
