@@ -1,0 +1,474 @@
+// Dice bet throughput benchmark (not a test: it prints figures, asserts
+// nothing). `npm run bench:bets -- [--clients 16] [--seconds 20]`
+//
+//   1. creates a fresh PostgreSQL database (DATABASE_URL, default
+//      postgres://postgres@127.0.0.1:5432/azart_bench) and starts the
+//      production server on it (migrations run at start, API only);
+//   2. registers N players, switches each to demo mode with a large demo
+//      balance, and lets them bet (POST /api/games/dice/bet, 100 kopecks,
+//      49.5 %, less) in a closed loop over keep-alive HTTP connections for
+//      T seconds: bets/s, latency percentiles, errors;
+//   3. measures the ceiling with pgbench running the same bet-shaped
+//      transaction in SQL (bet-transaction.sql on pgbench-setup.sql's tables
+//      in a scratch database azart_pgbench, durable commits, same clients);
+//   4. runs the API again open-loop at half the measured rate: p99 there is
+//      the latency target (< 25 ms);
+//   5. stops the server and drops both databases.
+// Everything targets 127.0.0.1 and is bounded in time.
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+
+// ─── options ──────────────────────────────────────────────────────────────────
+const { values: opts } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/azart_bench' },
+    redis: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'warn' },
+    'no-pgbench': { type: 'boolean', default: false },
+    'keep-db': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+if (opts.help) {
+  process.stdout.write(`npm run bench:bets -- [options]
+  --clients N        concurrent players and pgbench clients (default 16)
+  --seconds T        measured seconds per phase (default 20)
+  --warmup S         unmeasured seconds before each API phase (default 3)
+  --database-url U   PostgreSQL database to create, use and drop
+                     (default $DATABASE_URL or postgres://postgres@127.0.0.1:5432/azart_bench)
+  --redis            give the server REDIS_URL=redis://127.0.0.1:6379
+  --log-level L      server LOG_LEVEL (default warn)
+  --no-pgbench       skip the pgbench ceiling
+  --keep-db          do not drop the databases at the end
+  --cpu-prof DIR     write a V8 CPU profile of the server to DIR (open in Chrome DevTools)
+`);
+  process.exit(0);
+}
+const CLIENTS = positiveInt(opts.clients, '--clients');
+const SECONDS = positiveInt(opts.seconds, '--seconds');
+const WARMUP_S = Number(opts.warmup);
+if (!Number.isFinite(WARMUP_S) || WARMUP_S < 0) fail('--warmup must be a number of seconds');
+const BET_BODY = JSON.stringify({ amount: 100, chance: 49.5, side: 'less' });
+const DEMO_BALANCE = 1_000_000_000;
+
+const dbUrl = new URL(opts['database-url']);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(dbUrl.hostname)) fail(`the bench targets this machine only; ${dbUrl.hostname} is not 127.0.0.1`);
+const dbName = decodeURIComponent(dbUrl.pathname.replace(/^\//, '')) || 'azart_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) fail(`database name ${dbName} must be a plain lower-case identifier`);
+const PGBENCH_DB = 'azart_pgbench';
+const adminUrl = withDatabase(dbUrl, 'postgres');
+const benchDbUrl = withDatabase(dbUrl, dbName);
+const pgbenchDbUrl = withDatabase(dbUrl, PGBENCH_DB);
+
+function positiveInt(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} must be a positive integer`);
+  return n;
+}
+function withDatabase(url: URL, db: string): string {
+  const copy = new URL(url.href);
+  copy.pathname = `/${db}`;
+  return copy.href;
+}
+function fail(message: string): never {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+const log = (message: string): void => {
+  process.stdout.write(`${message}\n`);
+};
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ─── time bound ──────────────────────────────────────────────────────────────
+// Setup (≤ 2 min) + two API phases + pgbench + teardown; then give up.
+const LIMIT_S = 180 + 3 * (SECONDS + WARMUP_S) + 30;
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench: exceeded the ${LIMIT_S} s time limit, giving up\n`);
+  void cleanup().finally(() => process.exit(1));
+}, LIMIT_S * 1000);
+watchdog.unref();
+
+// ─── PostgreSQL helpers (psql / pgbench, as on any machine with PostgreSQL) ──
+function psql(url: string, args: string[]): string {
+  const result = spawnSync('psql', ['-X', '-w', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', ...args, url], { encoding: 'utf8' });
+  if (result.error) fail(`cannot run psql: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`psql ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+function recreateDatabase(name: string): void {
+  psql(adminUrl, ['-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, '-c', `CREATE DATABASE ${name}`]);
+}
+function dropDatabase(name: string): void {
+  try {
+    psql(adminUrl, ['-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  } catch (error) {
+    process.stderr.write(`bench: could not drop ${name}: ${(error as Error).message}\n`);
+  }
+}
+
+// ─── the server under test ───────────────────────────────────────────────────
+let server: ChildProcess | undefined;
+let serverLog = '';
+let tmpDir = '';
+let baseUrl = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<void> {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'azart-bench-'));
+  serverLog = path.join(tmpDir, 'server.log');
+  const out = openSync(serverLog, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(tmpDir, 'data'),
+    DATABASE_URL: benchDbUrl,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: opts['log-level'],
+    SERVE_WEB: 'false',
+    // Registration is paced, but 16+ players from one IP exceed the default.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // The per-player bet limit is an anti-abuse guard, not what is measured.
+    BET_RATE_LIMIT_MAX: '1000000',
+  };
+  if (opts.redis) env.REDIS_URL = 'redis://127.0.0.1:6379';
+  else delete env.REDIS_URL;
+  const nodeArgs = opts['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts['cpu-prof'])}`] : [];
+  server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', out, out] });
+  closeSync(out);
+  const exited = new Promise<never>((_, reject) => server?.once('exit', (code) => reject(new Error(`the server exited (code ${code}) during start-up`))));
+  exited.catch(() => undefined);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await Promise.race([request('GET', '/api/health'), exited]);
+      if (res.status === 200) return;
+    } catch (error) {
+      if ((error as Error).message.startsWith('the server exited')) throw error;
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 90 s');
+    await sleep(250);
+  }
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function serverLogTail(lines = 30): string {
+  try {
+    return readFileSync(serverLog, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+// ─── HTTP: keep-alive connections, one in flight per player ──────────────────
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4, scheduling: 'lifo' });
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+function request(method: string, urlPath: string, body?: string, token?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+    const req = http.request(`${baseUrl}${urlPath}`, { method, agent, headers, timeout: 30_000 }, (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (data += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('request timed out after 30 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function postJson(urlPath: string, payload: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await request('POST', urlPath, JSON.stringify(payload), token);
+  if (res.status !== 200) throw new Error(`POST ${urlPath} → ${res.status} ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+// ─── players ─────────────────────────────────────────────────────────────────
+async function createPlayers(count: number): Promise<string[]> {
+  const tag = randomBytes(3).toString('hex');
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const login = `b${tag}_${i}`;
+    const password = `Bench-${randomBytes(6).toString('hex')}1`;
+    const registered = await postJson('/api/auth/register', { login, password, password_confirmation: password, agree: true });
+    const token = (registered.access_token as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') throw new Error(`register returned no access_token.token: ${JSON.stringify(registered).slice(0, 300)}`);
+    await postJson('/api/demo/enable', {}, token);
+    await postJson('/api/demo/set', { amount: DEMO_BALANCE }, token);
+    // One probe bet per player checks the contract before measuring.
+    const probe = await postJson('/api/games/dice/bet', JSON.parse(BET_BODY), token);
+    if (!probe.bet || !probe.user) throw new Error(`bet response lacks {bet, user}: ${JSON.stringify(probe).slice(0, 300)}`);
+    tokens.push(token);
+    await sleep(20); // paced registration
+  }
+  return tokens;
+}
+
+// ─── load phases ─────────────────────────────────────────────────────────────
+interface Phase {
+  label: string;
+  seconds: number;
+  ok: number;
+  errors: Map<string, number>;
+  latencies: number[];
+  firstError?: string;
+}
+
+function newPhase(label: string): Phase {
+  return { label, seconds: SECONDS, ok: 0, errors: new Map(), latencies: [] };
+}
+
+function record(phase: Phase, latency: number, outcome: Reply | Error): void {
+  if (!(outcome instanceof Error) && outcome.status === 200) {
+    phase.ok++;
+    phase.latencies.push(latency);
+    return;
+  }
+  const key = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`;
+  phase.errors.set(key, (phase.errors.get(key) ?? 0) + 1);
+  phase.firstError ??= outcome instanceof Error ? outcome.message : `${outcome.status} ${outcome.body.slice(0, 200)}`;
+}
+
+async function bet(token: string): Promise<Reply | Error> {
+  try {
+    return await request('POST', '/api/games/dice/bet', BET_BODY, token);
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/** Every player bets as fast as it gets answers (one request in flight each). */
+async function closedLoop(tokens: string[], label: string): Promise<Phase> {
+  const phase = newPhase(label);
+  const t0 = performance.now();
+  const measureFrom = t0 + WARMUP_S * 1000;
+  const end = measureFrom + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        const outcome = await bet(token);
+        const done = performance.now();
+        if (done >= measureFrom && done < end) record(phase, done - start, outcome);
+      }
+    }),
+  );
+  return phase;
+}
+
+/**
+ * Open loop at a fixed total rate: each player sends on its own schedule; a
+ * late answer delays the next send, and latency counts from the scheduled
+ * time (so queueing is measured, not hidden).
+ */
+async function openLoop(tokens: string[], totalRate: number, label: string): Promise<Phase> {
+  const phase = newPhase(label);
+  const interval = (1000 * tokens.length) / totalRate;
+  const t0 = performance.now();
+  const measureFrom = t0 + WARMUP_S * 1000;
+  const end = measureFrom + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      for (let k = 0; ; k++) {
+        const scheduled = t0 + (i * interval) / tokens.length + k * interval;
+        if (scheduled >= end) break;
+        const wait = scheduled - performance.now();
+        if (wait > 1) await sleep(wait);
+        const outcome = await bet(token);
+        const done = performance.now();
+        if (scheduled >= measureFrom) record(phase, done - scheduled, outcome);
+      }
+    }),
+  );
+  return phase;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? NaN;
+}
+
+interface Summary {
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function summarise(phase: Phase): Summary {
+  const sorted = phase.latencies.slice().sort((a, b) => a - b);
+  let errors = 0;
+  for (const n of phase.errors.values()) errors += n;
+  if (errors > 0) {
+    const kinds = [...phase.errors].map(([k, n]) => `${k} ×${n}`).join(', ');
+    log(`  ${phase.label}: ${errors} errors (${kinds}); first: ${phase.firstError}`);
+  }
+  return { rate: phase.ok / phase.seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), errors };
+}
+
+// ─── pgbench ceiling ─────────────────────────────────────────────────────────
+interface Ceiling {
+  tps: number;
+  latencyMs: number;
+  failed: number;
+}
+
+function pgbenchCeiling(): Ceiling {
+  recreateDatabase(PGBENCH_DB);
+  psql(pgbenchDbUrl, ['-v', `clients=${CLIENTS}`, '-f', path.join(here, 'pgbench-setup.sql')]);
+  const args = ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', String(Math.min(2, CLIENTS)), '-T', String(SECONDS), '-f', path.join(here, 'bet-transaction.sql'), pgbenchDbUrl];
+  log(`  $ pgbench ${args.slice(0, -1).join(' ')} ${PGBENCH_DB}`);
+  const result = spawnSync('pgbench', args, {
+    encoding: 'utf8',
+    // Durable commits, whatever the server default is.
+    env: { ...process.env, PGOPTIONS: '-c synchronous_commit=on' },
+    timeout: (SECONDS + 60) * 1000,
+  });
+  if (result.error) throw new Error(`cannot run pgbench: ${result.error.message}`);
+  const output = `${result.stdout}\n${result.stderr}`;
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+  if (result.status !== 0 || !tps) throw new Error(`pgbench failed (exit ${result.status}):\n${output.trim()}`);
+  const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
+  const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
+  return { tps: Number(tps), latencyMs: Number(latency ?? NaN), failed: Number(failed ?? 0) };
+}
+
+// ─── output ──────────────────────────────────────────────────────────────────
+const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function table(rows: string[][]): void {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
+  rows.forEach((row, i) => {
+    log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '));
+    if (i === 0) log(widths.map((w) => '─'.repeat(w)).join('  '));
+  });
+}
+
+let cleaned = false;
+async function cleanup(): Promise<void> {
+  if (cleaned) return;
+  cleaned = true;
+  agent.destroy();
+  await stopServer();
+  if (!opts['keep-db']) {
+    dropDatabase(dbName);
+    dropDatabase(PGBENCH_DB);
+  }
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  const pgVersion = psql(adminUrl, ['-c', 'SHOW server_version']);
+  const syncCommit = psql(adminUrl, ['-c', 'SHOW synchronous_commit']);
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  log(`bench/bets: ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, load ${load}`);
+  log(`PostgreSQL ${pgVersion} at ${dbUrl.host} (synchronous_commit=${syncCommit}), Node ${process.versions.node}${opts.redis ? ', Redis on' : ''}`);
+  if (os.loadavg()[0]! > 1) log('note: the machine is not idle; figures will be lower than on a quiet machine');
+
+  log(`\n[1/4] fresh database ${dbName}, production server (migrations at start)`);
+  recreateDatabase(dbName);
+  await startServer();
+  log(`  server on ${baseUrl}; registering ${CLIENTS} players (demo mode, ${DEMO_BALANCE} kopecks each)`);
+  const tokens = await createPlayers(CLIENTS);
+
+  log(`\n[2/4] API closed loop: ${CLIENTS} players betting for ${SECONDS} s`);
+  const full = summarise(await closedLoop(tokens, 'API closed loop'));
+  log(`  ${fmt(full.rate)} bets/s, p50 ${fmt(full.p50, 2)} ms, p99 ${fmt(full.p99, 2)} ms`);
+
+  let ceiling: Ceiling | undefined;
+  if (!opts['no-pgbench']) {
+    log(`\n[3/4] ceiling: pgbench, bet-shaped transaction, ${CLIENTS} clients, durable commits`);
+    ceiling = pgbenchCeiling();
+    log(`  ${fmt(ceiling.tps)} tps, average latency ${fmt(ceiling.latencyMs, 2)} ms`);
+    if (!opts['keep-db']) dropDatabase(PGBENCH_DB);
+  }
+
+  const halfRate = full.rate / 2;
+  log(`\n[4/4] API open loop at half the measured rate: ${fmt(halfRate)} bets/s`);
+  const half = halfRate > 0 ? summarise(await openLoop(tokens, halfRate, 'API half load')) : undefined;
+
+  const ratio = ceiling ? full.rate / ceiling.tps : NaN;
+  log('');
+  table([
+    ['', 'bets/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    [`API, ${CLIENTS} players, closed loop`, fmt(full.rate), fmt(full.p50, 2), fmt(full.p95, 2), fmt(full.p99, 2), String(full.errors)],
+    [`pgbench ceiling, ${CLIENTS} clients`, ceiling ? fmt(ceiling.tps) : '–', '', '', '', ceiling ? String(ceiling.failed) : '–'],
+    [`API at half load (${fmt(halfRate, 0)}/s)`, half ? fmt(half.rate) : '–', half ? fmt(half.p50, 2) : '–', half ? fmt(half.p95, 2) : '–', half ? fmt(half.p99, 2) : '–', half ? String(half.errors) : '–'],
+  ]);
+  log('');
+  log(`API / ceiling: ${ceiling ? `${fmt(ratio * 100)} %` : '–'} (target ≥ 50 %)`);
+  log(`p99 at half load: ${half ? `${fmt(half.p99, 2)} ms` : '–'} (target < 25 ms)`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  process.stderr.write(`bench: ${(error as Error).message}\n`);
+  if (serverLog) process.stderr.write(`--- server log (last lines) ---\n${serverLogTail()}\n`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
