@@ -25,7 +25,7 @@ export default function BubblesPage() {
       subtitle={t('subtitle')}
       rules={t('rules', { returnObjects: true })}
       latest={latest}
-      myBets={<GameMyBets game="bubbles" detailLabel={t('result')} detail={(bet) => <span className={bet.win > 0 ? 'text-win' : 'text-loss'}>×{formatCoefficient(Math.round(bet.result * 100), locale)}</span>} />}
+      myBets={<GameMyBets game="bubbles" columns={[{ key: 'detail', label: t('result'), cell: (bet) => <span className={bet.win > 0 ? 'text-win' : 'text-loss'}>×{formatCoefficient(Math.round(bet.result * 100), locale)}</span> }]} />}
     >
       <BubblesGame />
     </GamePage>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DiceGame, loadDiceLimits, MyBets } from '~/features/dice/index.ts';
+import { DiceGame, loadDiceLimits } from '~/features/dice/index.ts';
 import { loadSeedsDialog } from '~/features/fairness/lazy.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
+import { GameMyBets } from '~/features/originals/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
-import { usePaths } from '~/shared/i18n/hooks.ts';
+import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { formatChance, formatInteger } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 
 const SeedsDialog = lazy(loadSeedsDialog);
@@ -21,6 +23,7 @@ export default function DicePage() {
   const { latest, limits } = useLoaderData<typeof loader>();
   const { t } = useTranslation('dice');
   const paths = usePaths();
+  const locale = useLocale();
   const [seedsOpen, setSeedsOpen] = useState(false);
   const [seedsLoaded, setSeedsLoaded] = useState(false);
 
@@ -48,7 +51,14 @@ export default function DicePage() {
       </header>
       <DiceGame limits={limits} />
       <div className="page-grid">
-        <MyBets />
+        <GameMyBets
+          game="dice"
+          compactDemo
+          columns={[
+            { key: 'target', label: t('target'), className: 'col-wide', cell: (bet) => <>{bet.side === 'less' ? '<' : '>'} {formatChance(Math.round(bet.chance * 100), locale)}%</> },
+            { key: 'number', label: t('number'), className: 'num', cellClassName: 'num mono', cell: (bet) => formatInteger(bet.number) },
+          ]}
+        />
         <LiveFeed initial={latest} title={t('allBets')} />
       </div>
       <section className="card info-card">

@@ -22,7 +22,7 @@ export default function HotlinePage() {
       subtitle={t('subtitle')}
       rules={t('rules', { returnObjects: true })}
       latest={latest}
-      myBets={<GameMyBets game="hotline" detailLabel={t('difficulty')} detail={(bet) => <>{t(`levels.${bet.difficulty}`)} · {bet.picks.length}/10</>} />}
+      myBets={<GameMyBets game="hotline" columns={[{ key: 'detail', label: t('difficulty'), cell: (bet) => <>{t(`levels.${bet.difficulty}`)} · {bet.picks.length}/10</> }]} />}
     >
       <HotlineGame />
     </GamePage>

@@ -22,7 +22,7 @@ export default function MinesPage() {
       subtitle={t('subtitle')}
       rules={t('rules', { returnObjects: true })}
       latest={latest}
-      myBets={<GameMyBets game="mines" detailLabel={t('detailLabel')} detail={(bet) => <>{t('detail', { mines: bet.mines, revealed: bet.revealed.length })}</>} />}
+      myBets={<GameMyBets game="mines" columns={[{ key: 'detail', label: t('detailLabel'), cell: (bet) => <>{t('detail', { mines: bet.mines, revealed: bet.revealed.length })}</> }]} />}
     >
       <MinesGame />
     </GamePage>

@@ -22,7 +22,7 @@ export default function PopitPage() {
       subtitle={t('subtitle')}
       rules={t('rules', { returnObjects: true })}
       latest={latest}
-      myBets={<GameMyBets game="popit" detailLabel={t('picksCol')} detail={(bet) => <>{t(`risks.${bet.risk}`)} · {bet.hits}/{bet.picks.length}</>} />}
+      myBets={<GameMyBets game="popit" columns={[{ key: 'detail', label: t('picksCol'), cell: (bet) => <>{t(`risks.${bet.risk}`)} · {bet.hits}/{bet.picks.length}</> }]} />}
     >
       <PopitGame />
     </GamePage>

@@ -1,4 +1,3 @@
 export { DiceGame } from './components/dice-game.tsx';
-export { MyBets } from './components/my-bets.tsx';
 export { diceI18n } from './i18n/index.ts';
 export { loadDiceLimits, type GameLimits } from './api/limits.ts';

@@ -6,3 +6,4 @@ export { MIN_BET, useGameLimits } from './api/originals.ts';
 export { originalsI18n } from './i18n/index.ts';
 export { GameMark } from './components/game-mark.tsx';
 export { formatMultiplier } from './format.ts';
+export { useStepRound } from './hooks/use-step-round.ts';

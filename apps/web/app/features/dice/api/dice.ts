@@ -2,7 +2,6 @@ import type { DiceBet, DiceBetRequest, DiceSide, User } from '@azart/contracts';
 import { api, newIdempotencyKey } from '~/shared/api/client.ts';
 
 export type DiceBetResponse = { bet: DiceBet; user: User };
-export type MyBetsResponse = { bets: DiceBet[]; nextBefore: number | null };
 
 /** Minimum bet of every own game: 1 coin (games.md §4). */
 export const DICE_MIN_BET = 100;
@@ -15,8 +14,4 @@ export async function placeDiceBet(input: { amount: number; chanceBp: number; si
   const body: DiceBetRequest = { amount: input.amount, chance: input.chanceBp / 100, side: input.side };
   const key = newIdempotencyKey();
   return api<DiceBetResponse>('POST', '/api/games/dice/bet', { body, headers: { 'Idempotency-Key': key } });
-}
-
-export function fetchMyDiceBets(before?: number | null, limit = 20): Promise<MyBetsResponse> {
-  return api<MyBetsResponse>('GET', '/api/bets/my', { query: { game: 'dice', limit, before: before ?? undefined } });
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DiceBet, DiceSide } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_ROLL_RANGE, diceCoefficient, diceRange, payout } from '@azart/fairness';
 import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
+import { addMyGameBet } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatInteger, parseCoins } from '~/shared/money.ts';
 import { IconArrowDown, IconArrowUp } from '~/shared/ui/icons.tsx';
 import { DICE_MIN_BET, placeDiceBet } from '../api/dice.ts';
 import type { GameLimits } from '../api/limits.ts';
 import { message } from '~/shared/api/client.ts';
-import { addMyBet } from '../hooks/my-bets.ts';
 import { useRollAnimation } from '../hooks/use-roll-animation.ts';
 
 const DEFAULT_CHANCE_BP = 4950;
@@ -83,7 +83,7 @@ export function DiceGame({ limits }: { limits?: GameLimits | null }) {
     try {
       const { bet, user: updated } = await placeDiceBet({ amount, chanceBp, side });
       applyUser(updated);
-      addMyBet(bet);
+      addMyGameBet(bet);
       setLast((prev) => ({ bet, rollId: (prev?.rollId ?? 0) + 1 }));
     } catch {
       // the API layer shows the error toast (not enough money, limits…)

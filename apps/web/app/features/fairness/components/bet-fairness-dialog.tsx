@@ -6,10 +6,10 @@ import type { Bet, DiceBet } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, diceCoefficient, diceRange, payout } from '@azart/fairness';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoefficient, formatCoins, formatInteger } from '~/shared/money.ts';
-import { IconDownload, IconRefresh, IconShield } from '~/shared/ui/icons.tsx';
+import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
-import { CopyValue } from './copy-value.tsx';
+import { BetSeeds } from './bet-seeds.tsx';
 import { GameBetFairnessDialog } from './game-bet-dialog.tsx';
 
 /**
@@ -113,24 +113,7 @@ function DiceBetFairnessDialog({ bet, onClose }: { bet: DiceBet | null; onClose:
         <div><dt>{t('number')}</dt><dd data-testid="fairness-number">{formatInteger(bet.number)}</dd></div>
         <div><dt>{t('condition')}</dt><dd>{condition}</dd></div>
       </dl>
-      <dl className="seeds">
-        <div><dt>{t('serverSeedHash')}</dt><dd><CopyValue value={bet.serverSeedHash} testId="fairness-hash" /></dd></div>
-        <div>
-          <dt>{t('serverSeed')}</dt>
-          <dd>{serverSeed ? <CopyValue value={serverSeed} testId="fairness-server-seed" /> : <span className="muted">{loading ? t('loading') : t('notRevealed')}</span>}</dd>
-        </div>
-        <div><dt>{t('clientSeed')}</dt><dd><CopyValue value={bet.clientSeed} testId="fairness-client-seed" /></dd></div>
-        <div><dt>{t('nonce')}</dt><dd className="mono" data-testid="fairness-nonce">{bet.nonce}</dd></div>
-      </dl>
-      {!serverSeed && !loading && (
-        <div className="notice">
-          <IconShield />
-          <p>{t('revealHint')}</p>
-          <button type="button" className="button button--accent" onClick={rotate} disabled={rotating} data-testid="fairness-rotate">
-            <IconRefresh width={18} height={18} /> {t('rotateToReveal')}
-          </button>
-        </div>
-      )}
+      <BetSeeds serverSeedHash={bet.serverSeedHash} serverSeed={serverSeed} clientSeed={bet.clientSeed} nonce={bet.nonce} loading={loading} rotating={rotating} onRotate={() => void rotate()} />
       <div className="modal__actions">
         <button type="button" className="button button--ghost" onClick={download} data-testid="fairness-download">
           <IconDownload width={18} height={18} /> {t('download')}

@@ -7,11 +7,11 @@ import type { Bet } from '@azart/contracts';
 import { HOTLINE_DIFFICULTIES } from '@azart/fairness';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoefficient, formatCoins } from '~/shared/money.ts';
-import { IconDownload, IconRefresh, IconShield } from '~/shared/ui/icons.tsx';
+import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import type { GameCheckParams } from '~/shared/paths.ts';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
-import { CopyValue } from './copy-value.tsx';
+import { BetSeeds } from './bet-seeds.tsx';
 import { HotlineBoardView, MinesBoardView, PopitBoardView } from './outcome-view.tsx';
 
 type OtherBet = Exclude<Bet, { game: 'dice' }>;
@@ -129,24 +129,7 @@ export function GameBetDialog({ bet, serverSeed, loading, rotating, onRotate, on
         {bet.game === 'hotline' && <HotlineBoardView board={bet.board} difficulty={bet.difficulty} picks={bet.picks} lostOn={bet.lostOn} />}
         {bet.game === 'popit' && <PopitBoardView drawn={bet.drawn} picks={bet.picks} />}
       </div>
-      <dl className="seeds">
-        <div><dt>{t('serverSeedHash')}</dt><dd><CopyValue value={bet.serverSeedHash} testId="fairness-hash" /></dd></div>
-        <div>
-          <dt>{t('serverSeed')}</dt>
-          <dd>{serverSeed ? <CopyValue value={serverSeed} testId="fairness-server-seed" /> : <span className="muted">{loading ? t('loading') : t('notRevealed')}</span>}</dd>
-        </div>
-        <div><dt>{t('clientSeed')}</dt><dd><CopyValue value={bet.clientSeed} testId="fairness-client-seed" /></dd></div>
-        <div><dt>{t('nonce')}</dt><dd className="mono" data-testid="fairness-nonce">{bet.nonce}</dd></div>
-      </dl>
-      {!serverSeed && !loading && (
-        <div className="notice">
-          <IconShield />
-          <p>{t('revealHint')}</p>
-          <button type="button" className="button button--accent" onClick={onRotate} disabled={rotating} data-testid="fairness-rotate">
-            <IconRefresh width={18} height={18} /> {t('rotateToReveal')}
-          </button>
-        </div>
-      )}
+      <BetSeeds serverSeedHash={bet.serverSeedHash} serverSeed={serverSeed} clientSeed={bet.clientSeed} nonce={bet.nonce} loading={loading} rotating={rotating} onRotate={onRotate} />
       <div className="modal__actions">
         <button type="button" className="button button--ghost" onClick={download} data-testid="fairness-download">
           <IconDownload width={18} height={18} /> {t('download')}

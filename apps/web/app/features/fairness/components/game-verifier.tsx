@@ -8,6 +8,7 @@ import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoefficient } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { verifyGameOnServer } from '../api/fairness.ts';
+import { SeedFields } from './seed-fields.tsx';
 import { HotlineBoardView, MinesBoardView, PopitBoardView } from './outcome-view.tsx';
 
 export const VERIFIER_GAMES = ['dice', 'mines', 'bubbles', 'hotline', 'popit'] as const;
@@ -126,18 +127,7 @@ export function GameVerifier({ game }: { game: OtherGame }) {
     <div className="verifier">
       <Form method="get" replace preventScrollReset className="card verifier__form" data-testid="verifier-form" key={game}>
         <input type="hidden" name="game" value={game} />
-        <div className="field">
-          <label className="field__label" htmlFor="v-server-seed">{t('serverSeed')}</label>
-          <input id="v-server-seed" name="serverSeed" className="input mono" defaultValue={input.serverSeed} key={`s-${input.serverSeed}`} required autoComplete="off" spellCheck={false} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="v-hash">{t('serverSeedHash')}</label>
-          <input id="v-hash" name="serverSeedHash" className="input mono" defaultValue={input.serverSeedHash} key={`h-${input.serverSeedHash}`} autoComplete="off" spellCheck={false} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="v-client-seed">{t('clientSeed')}</label>
-          <input id="v-client-seed" name="clientSeed" className="input mono" defaultValue={input.clientSeed} key={`c-${input.clientSeed}`} required autoComplete="off" spellCheck={false} />
-        </div>
+        <SeedFields serverSeed={input.serverSeed} serverSeedHash={input.serverSeedHash} clientSeed={input.clientSeed} />
         <div className="form-grid">
           <div className="field">
             <label className="field__label" htmlFor="v-nonce">{t('nonce')}</label>

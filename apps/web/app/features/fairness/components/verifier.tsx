@@ -8,6 +8,7 @@ import { formatCoefficient, formatInteger } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { verifyOnServer, type ServerVerify } from '../api/fairness.ts';
 import { GameVerifier, VerifierTabs, verifierGameOf } from './game-verifier.tsx';
+import { SeedFields } from './seed-fields.tsx';
 
 type Input = { serverSeed: string; clientSeed: string; nonce: string; chance: string; side: DiceSide; serverSeedHash: string };
 type DiceResult = Extract<VerifyResult, { game: 'dice' }>;
@@ -73,18 +74,7 @@ function DiceVerifier() {
   return (
     <div className="verifier">
       <Form method="get" replace preventScrollReset className="card verifier__form" data-testid="verifier-form">
-        <div className="field">
-          <label className="field__label" htmlFor="v-server-seed">{t('serverSeed')}</label>
-          <input id="v-server-seed" name="serverSeed" className="input mono" defaultValue={input.serverSeed} key={`s-${input.serverSeed}`} required autoComplete="off" spellCheck={false} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="v-hash">{t('serverSeedHash')}</label>
-          <input id="v-hash" name="serverSeedHash" className="input mono" defaultValue={input.serverSeedHash} key={`h-${input.serverSeedHash}`} autoComplete="off" spellCheck={false} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="v-client-seed">{t('clientSeed')}</label>
-          <input id="v-client-seed" name="clientSeed" className="input mono" defaultValue={input.clientSeed} key={`c-${input.clientSeed}`} required autoComplete="off" spellCheck={false} />
-        </div>
+        <SeedFields serverSeed={input.serverSeed} serverSeedHash={input.serverSeedHash} clientSeed={input.clientSeed} />
         <div className="form-grid">
           <div className="field">
             <label className="field__label" htmlFor="v-nonce">{t('nonce')}</label>

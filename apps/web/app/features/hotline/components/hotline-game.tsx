@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { HOTLINE_LEVELS, type HotlineLevel, type HotlineRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
-import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, refreshMyGameBets, useGameLimits } from '~/features/originals/index.ts';
+import { openAuthModal } from '~/features/auth/index.ts';
+import { AmountField, amountProblem, formatMultiplier, useGameLimits, useStepRound } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins } from '~/shared/money.ts';
-import { autoHotline, cashOutHotline, currentHotline, startHotline, stepHotline, type HotlineReply } from '../api/hotline.ts';
+import { autoHotline, cashOutHotline, currentHotline, startHotline, stepHotline } from '../api/hotline.ts';
 
 const DEFAULT_AMOUNT = 1000;
 const hundredths = (c: number) => Math.round(c * 100);
@@ -46,43 +45,14 @@ export function HotlineGame() {
   const { t } = useTranslation('hotline');
   const { t: to } = useTranslation('originals');
   const locale = useLocale();
-  const user = useUser();
   const limits = useGameLimits('hotline');
   const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
   const [touched, setTouched] = useState(false);
   const [difficulty, setDifficulty] = useState<HotlineLevel>('easy');
-  const [round, setRound] = useState<HotlineRound | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [resumeChecked, setResumeChecked] = useState(false);
-  const userId = user?.id ?? null;
-  const demoMode = user?.demo ?? null;
-  const lastUser = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = userId === null ? null : `${userId}:${String(demoMode)}`;
-    if (key === lastUser.current) return;
-    lastUser.current = key;
-    setRound(null);
-    if (userId === null) {
-      setResumeChecked(true);
-      return;
-    }
-    let cancelled = false;
-    currentHotline()
-      .then(({ round: open }) => {
-        if (cancelled || !open) return;
-        setRound(open);
-        setDifficulty(open.difficulty);
-        setAmountText(coinsInputValue(open.amount, locale));
-        toast.info(to('resumed'));
-      })
-      .catch(() => undefined)
-      .finally(() => !cancelled && setResumeChecked(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, demoMode, locale, to]);
-
+  const { user, round, setRound, busy, resumeChecked, run } = useStepRound<HotlineRound>('hotline', currentHotline, (open) => {
+    setDifficulty(open.difficulty);
+    setAmountText(coinsInputValue(open.amount, locale));
+  });
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
   const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
   const open = round?.status === 'open';
@@ -93,24 +63,6 @@ export function HotlineGame() {
   const climbed = round?.picks.length ?? 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;
   const currentWin = open ? payout(round.amount, currentCoef) : 0;
-
-  function settle(reply: HotlineReply) {
-    setRound(reply.round);
-    applyUser(reply.user);
-    if (reply.round.status !== 'open') refreshMyGameBets('hotline');
-  }
-
-  async function run(kind: string, call: () => Promise<HotlineReply>) {
-    if (busy !== null) return;
-    setBusy(kind);
-    try {
-      settle(await call());
-    } catch {
-      // the API layer shows the error toast
-    } finally {
-      setBusy(null);
-    }
-  }
 
   function start() {
     if (!user) return openAuthModal('login');

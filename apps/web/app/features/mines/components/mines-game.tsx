@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { MinesRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
-import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, refreshMyGameBets, useGameLimits } from '~/features/originals/index.ts';
+import { openAuthModal } from '~/features/auth/index.ts';
+import { AmountField, amountProblem, formatMultiplier, useGameLimits, useStepRound } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins } from '~/shared/money.ts';
-import { autoMinesTile, cashOutMines, currentMines, revealMinesTile, startMines, type MinesReply } from '../api/mines.ts';
+import { autoMinesTile, cashOutMines, currentMines, revealMinesTile, startMines } from '../api/mines.ts';
 
 const DEFAULT_AMOUNT = 1000;
 const QUICK_MINES = [1, 3, 5, 10, 24];
@@ -49,44 +48,14 @@ export function MinesGame() {
   const { t } = useTranslation(['mines', 'originals']);
   const { t: to } = useTranslation('originals');
   const locale = useLocale();
-  const user = useUser();
   const limits = useGameLimits('mines');
   const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
   const [touched, setTouched] = useState(false);
   const [mines, setMines] = useState(3);
-  const [round, setRound] = useState<MinesRound | null>(null);
-  const [busy, setBusy] = useState<number | 'start' | 'auto' | 'cashout' | null>(null);
-  const [resumeChecked, setResumeChecked] = useState(false);
-  const userId = user?.id ?? null;
-  const demoMode = user?.demo ?? null;
-  const lastUser = useRef<string | null>(null);
-
-  // Resume an open round on load and whenever the player (or demo mode) changes.
-  useEffect(() => {
-    const key = userId === null ? null : `${userId}:${String(demoMode)}`;
-    if (key === lastUser.current) return;
-    lastUser.current = key;
-    setRound(null);
-    if (userId === null) {
-      setResumeChecked(true);
-      return;
-    }
-    let cancelled = false;
-    currentMines()
-      .then(({ round: open }) => {
-        if (cancelled || !open) return;
-        setRound(open);
-        setMines(open.mines);
-        setAmountText(coinsInputValue(open.amount, locale));
-        toast.info(to('resumed'));
-      })
-      .catch(() => undefined)
-      .finally(() => !cancelled && setResumeChecked(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, demoMode, locale, to]);
-
+  const { user, round, setRound, busy, resumeChecked, run } = useStepRound<MinesRound, number | 'start' | 'auto' | 'cashout'>('mines', currentMines, (open) => {
+    setMines(open.mines);
+    setAmountText(coinsInputValue(open.amount, locale));
+  });
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
   const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
   const open = round?.status === 'open';
@@ -102,24 +71,6 @@ export function MinesGame() {
     const active = list?.querySelector<HTMLElement>('.is-current');
     if (list && active) list.scrollTo({ left: active.offsetLeft - list.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
   }, [safePicks, mines, round?.id]);
-
-  function settle(reply: MinesReply) {
-    setRound(reply.round);
-    applyUser(reply.user);
-    if (reply.round.status !== 'open') refreshMyGameBets('mines');
-  }
-
-  async function run(kind: NonNullable<typeof busy>, call: () => Promise<MinesReply>) {
-    if (busy !== null) return;
-    setBusy(kind);
-    try {
-      settle(await call());
-    } catch {
-      // the API layer shows the error toast
-    } finally {
-      setBusy(null);
-    }
-  }
 
   function chooseMines(n: number) {
     setMines(n);

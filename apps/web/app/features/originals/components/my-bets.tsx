@@ -15,8 +15,14 @@ function time(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-/** The player's bets in one game, with paging; each row opens its fairness dialog. */
-export function GameMyBets<G extends Game>({ game, detailLabel, detail }: { game: G; detailLabel: string; detail: (bet: Extract<Bet, { game: G }>) => ReactNode }) {
+/** One game-specific column of the bets table. */
+export type MyBetsColumn<G extends Game> = { key: string; label: string; className?: string; cellClassName?: string; cell: (bet: Extract<Bet, { game: G }>) => ReactNode };
+
+/**
+ * The player's bets in one game, with paging; each row opens its fairness dialog.
+ * `columns` go between the bet and the result; `compactDemo` hides the demo badge on narrow screens.
+ */
+export function GameMyBets<G extends Game>({ game, columns, compactDemo = false }: { game: G; columns: MyBetsColumn<G>[]; compactDemo?: boolean }) {
   const { t } = useTranslation(['originals', 'common']);
   const locale = useLocale();
   const { bets, signedIn, loading, loaded, nextBefore, loadMore } = useMyGameBets(game);
@@ -39,7 +45,7 @@ export function GameMyBets<G extends Game>({ game, detailLabel, detail }: { game
               <tr>
                 <th scope="col" className="col-wide">{t('time')}</th>
                 <th scope="col" className="num">{t('bet')}</th>
-                <th scope="col">{detailLabel}</th>
+                {columns.map((column) => <th key={column.key} scope="col" className={column.className}>{column.label}</th>)}
                 <th scope="col" className="num">{t('result')}</th>
                 <th scope="col"><span className="sr-only">{t('check')}</span></th>
               </tr>
@@ -52,9 +58,9 @@ export function GameMyBets<G extends Game>({ game, detailLabel, detail }: { game
                     <td className="muted col-wide">{time(bet.createdAt, locale)}</td>
                     <td className="num money">
                       {formatCoins(bet.amount, locale)}
-                      {bet.demo && <span className="badge badge--demo badge--xs">{t('demo')}</span>}
+                      {bet.demo && <span className={`badge badge--demo badge--xs${compactDemo ? ' col-wide' : ''}`}>{t('demo')}</span>}
                     </td>
-                    <td>{detail(bet as Extract<Bet, { game: G }>)}</td>
+                    {columns.map((column) => <td key={column.key} className={column.cellClassName ?? column.className}>{column.cell(bet as Extract<Bet, { game: G }>)}</td>)}
                     <td className={`num money ${won ? 'text-win' : 'text-loss'}`}>
                       {won ? `+${formatCoins(bet.win, locale)}` : `−${formatCoins(bet.amount, locale)}`}
                       {won && <span className="muted col-wide"> ×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</span>}
