@@ -399,6 +399,23 @@ function table(rows: string[][]): void {
   });
 }
 
+/** Share of CPU time (all cores) spent busy over the next `ms`. */
+async function cpuBusyPercent(ms: number): Promise<number> {
+  const sample = (): { idle: number; total: number } =>
+    os.cpus().reduce(
+      (acc, cpu) => {
+        const t = cpu.times;
+        return { idle: acc.idle + t.idle, total: acc.total + t.user + t.nice + t.sys + t.idle + t.irq };
+      },
+      { idle: 0, total: 0 },
+    );
+  const a = sample();
+  await sleep(ms);
+  const b = sample();
+  const total = b.total - a.total;
+  return total > 0 ? 100 * (1 - (b.idle - a.idle) / total) : NaN;
+}
+
 let cleaned = false;
 async function cleanup(): Promise<void> {
   if (cleaned) return;
@@ -421,10 +438,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   const pgVersion = psql(adminUrl, ['-c', 'SHOW server_version']);
   const syncCommit = psql(adminUrl, ['-c', 'SHOW synchronous_commit']);
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
-  log(`bench/bets: ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, load ${load}`);
+  const busy = await cpuBusyPercent(1000);
+  log(`bench/bets: ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, ${fmt(busy, 0)} % busy before start`);
   log(`PostgreSQL ${pgVersion} at ${dbUrl.host} (synchronous_commit=${syncCommit}), Node ${process.versions.node}${opts.redis ? ', Redis on' : ''}`);
-  if (os.loadavg()[0]! > 1) log('note: the machine is not idle; figures will be lower than on a quiet machine');
+  if (busy > 10) log('note: the machine is not idle; figures will be lower than on a quiet machine');
 
   log(`\n[1/4] fresh database ${dbName}, production server (migrations at start)`);
   recreateDatabase(dbName);
