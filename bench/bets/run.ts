@@ -17,7 +17,7 @@
 // Everything targets 127.0.0.1 and is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -209,9 +209,9 @@ interface Reply {
   body: string;
 }
 
-function request(method: string, urlPath: string, body?: string, token?: string): Promise<Reply> {
+function request(method: string, urlPath: string, body?: string, token?: string, extraHeaders: http.OutgoingHttpHeaders = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...extraHeaders };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
@@ -284,7 +284,8 @@ function record(phase: Phase, latency: number, outcome: Reply | Error): void {
 
 async function bet(token: string): Promise<Reply | Error> {
   try {
-    return await request('POST', '/api/games/dice/bet', BET_BODY, token);
+    // Like the web client: every bet carries a fresh Idempotency-Key.
+    return await request('POST', '/api/games/dice/bet', BET_BODY, token, { 'idempotency-key': randomUUID() });
   } catch (error) {
     return error as Error;
   }

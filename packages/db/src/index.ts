@@ -1,3 +1,3 @@
 export * from './client.ts';
 export * from './schema/index.ts';
-export { sql, eq, and, or, lt, gt, desc, asc, inArray, isNull, isNotNull } from 'drizzle-orm';
+export { sql, eq, and, or, lt, gt, desc, asc, inArray, isNull, isNotNull, type SQL } from 'drizzle-orm';

@@ -37,12 +37,18 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return e?.code === '23514' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** The reason a statement gave when it undid itself with `azart_abort(reason)` (SQLSTATE AZ001), if that is what failed. */
+export function abortReasonOf(error: unknown): string | undefined {
+  const e = findPgError(error);
+  return e?.code === 'AZ001' ? e.message : undefined;
+}
+
 /** Drizzle wraps driver errors; walk the cause chain to the one with a SQLSTATE. */
-function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+function findPgError(error: unknown): { code?: string; constraint?: string; message?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
+    const candidate = current as { code?: unknown; constraint?: string; message?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint, message: candidate.message };
     current = candidate.cause;
   }
   return undefined;

@@ -3,6 +3,8 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@azart/contracts';
 
 export type AccessClaims = { sub: string; sid: string; typ: 'access' };
 export type RealtimeClaims = { sub: string; sid: string; typ: 'rt' };
+/** What a verified access token says: whose it is and which session issued it. */
+export type TokenClaims = { userId: number; sessionId: string };
 
 /**
  * Short-lived signed tokens (HS256). Access tokens carry the session id so a
@@ -23,7 +25,7 @@ export function createTokenService(secret: string) {
       return sign({ sub: String(userId), sid: sessionId, typ: 'rt' });
     },
     /** Claims of a valid access token, or null for anything else (bad, expired, wrong type). */
-    verifyAccess(token: string): { userId: number; sessionId: string } | null {
+    verifyAccess(token: string): TokenClaims | null {
       const claims = safeVerify(verify, token) as Partial<AccessClaims> | null;
       if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
       const userId = Number(claims.sub);

@@ -1,4 +1,4 @@
-import { rowsOf, sql, type Executor } from '@azart/db';
+import { rowsOf, sql, type Executor, type SQL } from '@azart/db';
 import type { Bet, FeedBet, Game } from '@azart/contracts';
 
 /** A bet row joined with its seed pair, as every reader needs it. */
@@ -35,6 +35,21 @@ export async function insertBet(tx: Executor, bet: NewBet): Promise<{ id: number
   const row = rows[0];
   if (!row) throw new Error('bet insert returned nothing');
   return { id: Number(row.id), createdAt: new Date(row.created_at).toISOString() };
+}
+
+/**
+ * The bet's insert as one step of a larger single statement (the instant
+ * bet), run only when `gate` holds; the caller reads `bet_row`.
+ */
+export function betInsertStep(bet: NewBet, gate: SQL): SQL {
+  return sql`
+    bet_row AS (
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, seed_pair_id, nonce, params, outcome, idempotency_key)
+      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean,
+             ${bet.seedPairId}::bigint, ${bet.nonce}::int, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}::text
+      WHERE ${gate}
+      RETURNING id, created_at
+    )`;
 }
 
 const SELECT = sql`

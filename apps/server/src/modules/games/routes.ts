@@ -6,7 +6,7 @@ import {
   gameLimitsResponseSchema, minesRevealRequestSchema, minesRoundSchema, minesStartRequestSchema, popitBetRequestSchema, popitBetSchema, userSchema, type Bet,
 } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
-import { bearerToken, principalOf } from '../../shared/request-auth.ts';
+import { bearerToken, principalOf, tokenClaimsOf } from '../../shared/request-auth.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { allGameSettings } from './settings.ts';
 import { dice } from './dice.ts';
@@ -49,32 +49,32 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post('/api/games/dice/bet', {
-    preHandler: app.authenticate,
+    preHandler: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: diceBetRequestSchema, response: { 200: z.object({ bet: diceBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
     const { amount, chance, side } = request.body;
-    const result = await playInstant(ctx, principalOf(request), dice, { amount, params: { chanceBp: Math.round(chance * 100), side }, idempotencyKey: idempotencyKeyOf(request) });
+    const result = await playInstant(ctx, tokenClaimsOf(request), dice, { amount, params: { chanceBp: Math.round(chance * 100), side }, idempotencyKey: idempotencyKeyOf(request) });
     return { bet: ofGame(result.bet, 'dice'), user: result.user };
   });
 
   r.post('/api/games/bubbles/bet', {
-    preHandler: app.authenticate,
+    preHandler: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: bubblesBetRequestSchema, response: { 200: z.object({ bet: bubblesBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
     const { amount, target } = request.body;
-    const result = await playInstant(ctx, principalOf(request), bubbles, { amount, params: { target: Math.round(target * 100) }, idempotencyKey: idempotencyKeyOf(request) });
+    const result = await playInstant(ctx, tokenClaimsOf(request), bubbles, { amount, params: { target: Math.round(target * 100) }, idempotencyKey: idempotencyKeyOf(request) });
     return { bet: ofGame(result.bet, 'bubbles'), user: result.user };
   });
 
   r.post('/api/games/popit/bet', {
-    preHandler: app.authenticate,
+    preHandler: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: popitBetRequestSchema, response: { 200: z.object({ bet: popitBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
     const { amount, picks, risk } = request.body;
-    const result = await playInstant(ctx, principalOf(request), popit, { amount, params: { picks: [...picks].sort((a, b) => a - b), risk }, idempotencyKey: idempotencyKeyOf(request) });
+    const result = await playInstant(ctx, tokenClaimsOf(request), popit, { amount, params: { picks: [...picks].sort((a, b) => a - b), risk }, idempotencyKey: idempotencyKeyOf(request) });
     return { bet: ofGame(result.bet, 'popit'), user: result.user };
   });
 

@@ -1,3 +1,3 @@
 export { usersRoutes, REFRESH_COOKIE } from './routes.ts';
-export { loadPrincipal, type Principal } from './principal.ts';
+export { loadPrincipal, principalQuery, principalOfRow, requirePrincipal, type Principal, type PrincipalLookup, type PrincipalRow } from './principal.ts';
 export { loadUser, toUserDto, type UserRow } from './user-view.ts';
