@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -55,24 +55,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const ctx: AppContext = { config, db: database.db, dbKind: database.kind, log: app.log, tokens, redis, publish: (channel, data) => publish(channel, data) };
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // React Router inlines its hydration data, so scripts allow 'unsafe-inline'; everything else is same-origin only.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'azart:rl:' } : {}) });
   await app.register(swagger, {
