@@ -75,6 +75,12 @@ test.describe('auth guard', () => {
     // In-app navigation: back to the page the visitor was on.
     await page.goto('/en/dice');
     await expect(page.getByTestId('dice-game')).toBeVisible();
+    // The game is in the server's HTML, so it shows before the app runs; the
+    // sign-in button replaces the header placeholder only once the app has
+    // hydrated, and from then on the router owns history. (A history entry
+    // pushed before the app starts is not an in-app navigation: the router
+    // would start on it as if it were the first load.)
+    await expect(page.getByTestId('open-login')).toBeVisible();
     // No page links to an unbuilt section yet, so drive the router directly (a history entry + popstate).
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'guard', idx: 1 }, '', '/en/support');
@@ -82,5 +88,35 @@ test.describe('auth guard', () => {
     });
     await expect(page).toHaveURL(/\/en\/dice$/);
     await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+  });
+
+  test('a navigation that reaches the guard while the page is still hydrating goes back too', async ({ page }) => {
+    // The guarded page's code is then in the browser cache, so its guard runs as soon as it is asked to.
+    await page.goto('/bonus');
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    // The router listens to history from the moment it is created, during
+    // hydration, before the app's first render has committed. Drive it right
+    // then: as soon as its popstate listener is attached on the /en/dice page.
+    await page.addInitScript(() => {
+      if (window.location.pathname !== '/en/dice') return;
+      const original = window.addEventListener;
+      window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
+        original.apply(this, args);
+        if (args[0] !== 'popstate') return;
+        window.addEventListener = original;
+        queueMicrotask(() => {
+          (window as unknown as { __guardDriven?: boolean }).__guardDriven = true;
+          window.history.pushState({ usr: null, key: 'guard', idx: 1 }, '', '/en/support');
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        });
+      } as typeof original;
+    });
+    await page.goto('/en/dice');
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/dice$/);
+    await expect(page.getByTestId('dice-game')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __guardDriven?: boolean }).__guardDriven), 'the router was driven during hydration').toBe(true);
   });
 });

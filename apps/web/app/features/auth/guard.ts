@@ -4,8 +4,16 @@ import { pathTo } from '~/shared/paths.ts';
 import { openAuthModalAfterNavigation } from './api/auth-modal.ts';
 import { restoreSession, sessionStore } from './api/session.ts';
 
-/** The path the visitor is on (set by the app after each navigation): the guard's "previous path". */
-let currentPath: string | null = null;
+/**
+ * The path the visitor is on: the guard's "previous path". The router listens
+ * to history as soon as it exists, while the page is still hydrating, so a
+ * navigation can reach the guard before the app's first render has committed
+ * (and its route effects have run). So the path starts as the document's own
+ * URL, read when this module loads: it belongs to the root route's code and
+ * runs before the router is created. The app updates it after each navigation.
+ */
+let currentPath: string | null = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+/** Called by the app after each navigation (and its first render) with the path shown. */
 export function rememberCurrentPath(path: string): void {
   currentPath = path;
 }
