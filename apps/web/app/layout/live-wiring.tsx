@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { applyBalance, endSession, refresh, restoreSession, useSession } from '~/features/auth/index.ts';
+import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/features/auth/index.ts';
 import { pushFeedBet } from '~/features/live-feed/index.ts';
 import { connectRealtime, onPublication, onRealtimeAuthError } from '~/features/realtime/index.ts';
 
@@ -19,7 +19,8 @@ export function LiveWiring() {
 
   useEffect(() => {
     restoreSession();
-    onRealtimeAuthError(() => void refresh());
+    // A refused live token: refresh the session (the socket client spaces these out) and report the token it holds now.
+    onRealtimeAuthError(() => refresh().then(() => realtimeToken()));
   }, []);
 
   useEffect(() => {

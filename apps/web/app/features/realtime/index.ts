@@ -1,1 +1,1 @@
-export { connectRealtime, disconnectRealtime, onPublication, onRealtimeAuthError, useRealtime, realtimeStore, type ConnectionState, type RealtimeState } from './api/socket.ts';
+export { connectRealtime, disconnectRealtime, onPublication, onRealtimeAuthError, useRealtime, realtimeStore, type ConnectionState, type RealtimeState, type RealtimeAuthErrorListener } from './api/socket.ts';

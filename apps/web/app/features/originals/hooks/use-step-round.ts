@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Game, User } from '@azart/contracts';
-import { applyUser, useUser } from '~/features/auth/index.ts';
-import { useLocale } from '~/shared/i18n/hooks.ts';
+import { applyUser, sessionStore, useUser } from '~/features/auth/index.ts';
+import { useStore } from '~/shared/store.ts';
 import { refreshMyGameBets } from '../api/my-bets.ts';
+import { createRoundResume } from './round-resume.ts';
 
 type StepRound = { status: string };
 type StepReply<R extends StepRound> = { round: R; user: User };
@@ -12,7 +13,8 @@ type StepReply<R extends StepRound> = { round: R; user: User };
 /**
  * A multi-step round (Mines, Hotline): resumes an open round on load and whenever the player (or demo mode) changes,
  * runs one request at a time (start / pick / auto / cash out), applies the returned balance and refreshes the bet list
- * once the round is over. Errors are toasted by the API layer.
+ * once the round is over. Errors are toasted by the API layer. `resumeChecked` turns true once the open round (if any)
+ * of the current player is known; a re-run of the effect (StrictMode, re-mount) never leaves it false.
  */
 export function useStepRound<R extends StepRound, K extends string | number = string>(
   game: Game,
@@ -20,15 +22,21 @@ export function useStepRound<R extends StepRound, K extends string | number = st
   onResume: (round: R) => void,
 ) {
   const { t: to } = useTranslation('originals');
-  const locale = useLocale();
   const user = useUser();
+  const restored = useStore(sessionStore, (s) => s.restored);
   const [round, setRound] = useState<R | null>(null);
   const [busy, setBusy] = useState<K | null>(null);
   const [resumeChecked, setResumeChecked] = useState(false);
+  const [resume] = useState(() => createRoundResume<R>());
   const userId = user?.id ?? null;
   const demoMode = user?.demo ?? null;
-  const lastUser = useRef<string | null>(null);
-  const resumed = useEffectEvent((open: R) => {
+  const reset = useEffectEvent(() => {
+    setRound(null);
+    setResumeChecked(false);
+  });
+  const loaded = useEffectEvent((open: R | null) => {
+    setResumeChecked(true);
+    if (!open) return;
     setRound(open);
     onResume(open);
     toast.info(to('resumed'));
@@ -36,26 +44,11 @@ export function useStepRound<R extends StepRound, K extends string | number = st
   const fetchCurrent = useEffectEvent(() => current());
 
   useEffect(() => {
+    // Until local storage is read the page does not know the player yet (server render, hydration).
+    if (!restored) return;
     const key = userId === null ? null : `${userId}:${String(demoMode)}`;
-    if (key === lastUser.current) return;
-    lastUser.current = key;
-    setRound(null);
-    if (userId === null) {
-      setResumeChecked(true);
-      return;
-    }
-    let cancelled = false;
-    fetchCurrent()
-      .then(({ round: open }) => {
-        if (cancelled || !open) return;
-        resumed(open);
-      })
-      .catch(() => undefined)
-      .finally(() => !cancelled && setResumeChecked(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, demoMode, locale, to]);
+    return resume.sync(key, fetchCurrent, { reset, loaded });
+  }, [resume, restored, userId, demoMode]);
 
   function settle(reply: StepReply<R>) {
     setRound(reply.round);
