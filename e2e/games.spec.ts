@@ -144,6 +144,8 @@ test('Bubbles in English: a bet settles and shows its result', async ({ page }) 
   await page.getByTestId('bubbles-play').click();
   const status = page.getByTestId('bubbles-status');
   await expect(status).toHaveAttribute('data-state', /^(win|loss)$/);
+  // The result carries its value only once the bubble has settled, in the same render as the status.
+  await expect(page.getByTestId('bubbles-result')).toHaveAttribute('data-value', /^\d+(\.\d+)?$/);
   const result = Number(await page.getByTestId('bubbles-result').getAttribute('data-value'));
   const won = (await status.getAttribute('data-state')) === 'win';
   expect(won).toBe(result >= 2);

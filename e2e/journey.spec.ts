@@ -67,12 +67,23 @@ for (const lang of ['ru', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('dice-chance-input').fill('50');
     await expect(page.getByTestId('dice-coefficient')).toHaveText(lang === 'ru' ? '×1,98' : '×1.98');
     await expect(page.getByTestId('dice-possible-win')).toHaveText(lang === 'ru' ? '19,80' : '19.80');
+    // Record every status the roll passes through: the result must never show before the roll animation.
+    await page.getByTestId('dice-result-status').evaluate((el) => {
+      const seen: (string | null)[] = [];
+      const observer = new MutationObserver((records) => records.forEach((r) => seen.push(r.oldValue)));
+      observer.observe(el, { attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+      (window as unknown as { __diceStates: () => (string | null)[] }).__diceStates = () => [...seen, el.getAttribute('data-state')];
+    });
     await page.getByTestId('dice-less').click();
 
     const status = page.getByTestId('dice-result-status');
     await expect(status).toHaveAttribute('data-state', /^(win|loss)$/);
+    // The number carries its value only once the roll has settled, in the same render as the status.
+    await expect(page.getByTestId('dice-result-number')).toHaveAttribute('data-value', /^\d+$/);
     const won = (await status.getAttribute('data-state')) === 'win';
     const rolled = Number(await page.getByTestId('dice-result-number').getAttribute('data-value'));
+    const states = await page.evaluate(() => (window as unknown as { __diceStates: () => (string | null)[] }).__diceStates());
+    expect(states.filter((state, i) => state !== states[i - 1])).toEqual(['idle', 'rolling', won ? 'win' : 'loss']);
     expect(rolled).toBeGreaterThanOrEqual(0);
     expect(rolled).toBeLessThan(1_000_000);
     expect(won).toBe(rolled < 500_000);

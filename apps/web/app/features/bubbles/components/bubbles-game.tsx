@@ -26,24 +26,24 @@ function targetText(h: number, locale: 'ru' | 'en'): string {
 /** Grows the shown multiplier from 1.00 to the result (exponentially, as a bubble inflates). */
 function useInflate(result: number | null, id: number): { value: number | null; settled: boolean } {
   const [value, setValue] = useState<number | null>(result);
-  const [settled, setSettled] = useState(true);
+  // The bet whose animation has ended: a new bet is unsettled in the very render that brings it (see useRollAnimation).
+  const [settledId, setSettledId] = useState(id);
   const frame = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (result === null) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduced) {
       setValue(result);
-      setSettled(true);
+      setSettledId(id);
       return;
     }
     const start = performance.now();
-    setSettled(false);
     const to = Math.log(result / 100);
     const tick = (now: number) => {
       const t = Math.min(1, (now - start) / DURATION_MS);
       if (t >= 1) {
         setValue(result);
-        setSettled(true);
+        setSettledId(id);
         return;
       }
       const eased = 1 - (1 - t) ** 3;
@@ -55,7 +55,7 @@ function useInflate(result: number | null, id: number): { value: number | null; 
       if (frame.current !== undefined) cancelAnimationFrame(frame.current);
     };
   }, [result, id]);
-  return { value, settled };
+  return { value, settled: settledId === id };
 }
 
 /** Bubbles (games.md §2): set a target; the bubble's multiplier R wins when R ≥ target, paying amount × target. */

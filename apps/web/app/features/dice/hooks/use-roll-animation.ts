@@ -9,7 +9,9 @@ const DURATION_MS = 650;
  */
 export function useRollAnimation(target: number | null, rollId: number): { value: number | null; settled: boolean } {
   const [value, setValue] = useState<number | null>(target);
-  const [settled, setSettled] = useState(true);
+  // The roll whose animation has ended. Kept as an id rather than a flag, so that a new roll is unsettled in the
+  // very render that brings it: a flag reset by the effect would let one frame show the result before the roll.
+  const [settledId, setSettledId] = useState(rollId);
   const frame = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -17,17 +19,16 @@ export function useRollAnimation(target: number | null, rollId: number): { value
     const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduced) {
       setValue(target);
-      setSettled(true);
+      setSettledId(rollId);
       return;
     }
     const start = performance.now();
     const from = Math.floor(Math.random() * 1_000_000);
-    setSettled(false);
     const tick = (now: number) => {
       const t = Math.min(1, (now - start) / DURATION_MS);
       if (t >= 1) {
         setValue(target);
-        setSettled(true);
+        setSettledId(rollId);
         return;
       }
       const eased = 1 - (1 - t) ** 3;
@@ -42,5 +43,5 @@ export function useRollAnimation(target: number | null, rollId: number): { value
     };
   }, [target, rollId]);
 
-  return { value, settled };
+  return { value, settled: settledId === rollId };
 }
