@@ -88,7 +88,7 @@ async function authResult(ctx: AppContext, exec: Executor, userId: number, sessi
   const loaded = await loadUser(exec, userId);
   if (!loaded) throw new Error(`user ${userId} vanished`);
   return {
-    body: { access_token: { token: ctx.tokens.signAccess(userId, sessionId), expiresIn: ctx.tokens.ttlSeconds }, user: toUserDto(loaded.user, loaded.balances, ctx.tokens, sessionId) },
+    body: { access_token: { token: ctx.tokens.signAccess(userId, sessionId), expiresIn: ctx.tokens.ttlSeconds }, user: toUserDto(loaded.user, loaded.balances, ctx.tokens, sessionId, { freshRealtimeToken: true }) },
     refreshToken,
     userId,
   };

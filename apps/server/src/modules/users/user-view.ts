@@ -7,7 +7,11 @@ import { parseTextArray } from './principal.ts';
 export type UserRow = { id: number; login: string; scope: string[]; demo: boolean; createdAt: string };
 
 /** The `user` object of every response (contract: amounts in kopecks, real-time token included). */
-export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: TokenService, sessionId: string): User {
+/**
+ * `freshRealtimeToken`: sign a new real-time token instead of reusing the cached one, so that it lasts as long as
+ * the access token issued with it (login and refresh): the client renews both together, a minute before they expire.
+ */
+export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: TokenService, sessionId: string, options: { freshRealtimeToken?: boolean } = {}): User {
   return {
     id: user.id,
     login: user.login,
@@ -17,7 +21,7 @@ export function toUserDto(user: UserRow, balances: PlayerBalances, tokens: Token
     depositPoints: balances.points,
     demo: user.demo,
     scope: user.scope as User['scope'],
-    centrifugo_token: realtimeToken(tokens, user.id, sessionId),
+    centrifugo_token: realtimeToken(tokens, user.id, sessionId, options.freshRealtimeToken ?? false),
     createdAt: user.createdAt,
   };
 }
@@ -42,13 +46,14 @@ export async function loadUser(exec: Executor, userId: number): Promise<{ user: 
 
 /**
  * Real-time tokens are reused while they have more than ten minutes left, so
- * a response with a `user` (every bet has one) does not sign a new token.
+ * a response with a `user` (every bet has one) does not sign a new token and
+ * the client does not reconnect. Login and refresh sign a fresh one.
  */
 const REUSE_MS = 10 * 60 * 1000;
 const cache = new Map<string, { token: string; expiresAt: number }>();
-function realtimeToken(tokens: TokenService, userId: number, sessionId: string): string {
+function realtimeToken(tokens: TokenService, userId: number, sessionId: string, fresh: boolean): string {
   const cached = cache.get(sessionId);
-  if (cached && cached.expiresAt - Date.now() > REUSE_MS) return cached.token;
+  if (!fresh && cached && cached.expiresAt - Date.now() > REUSE_MS) return cached.token;
   const token = tokens.signRealtime(userId, sessionId);
   cache.set(sessionId, { token, expiresAt: Date.now() + tokens.ttlSeconds * 1000 });
   if (cache.size > 50_000) cache.clear();

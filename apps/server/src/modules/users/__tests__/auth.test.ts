@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf, sql } from '@azart/db';
 import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, userSchema, type AuthResponse, type MessageCode } from '@azart/contracts';
 import { createTestApp, registerPlayer, uniqueLogin, type TestApp } from '../../../test/harness.ts';
@@ -227,6 +227,22 @@ describe('refresh', () => {
     const second = await refresh(rotated!);
     expect(second.statusCode).toBe(200);
     expect(refreshCookieOf(second)).not.toBe(rotated);
+  });
+
+  it('renews the real-time token with the access token, so the live connection lasts until the next refresh', async () => {
+    const player = await registerPlayer(app);
+    const expiry = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+    // Five minutes after login the cached real-time token still has 25 minutes: a bet's `user` reuses it, a refresh must not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    try {
+      const body = (await refresh(player.cookie)).json<AuthResponse>();
+      expect(expiry(body.user.centrifugo_token)).toBeGreaterThanOrEqual(expiry(body.access_token.token));
+      // And the fresh token is the one later responses reuse.
+      expect((await me(body.access_token.token)).json<{ user: { centrifugo_token: string } }>().user.centrifugo_token).toBe(body.user.centrifugo_token);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a cookie or with an unknown one is 401 and clears the cookie', async () => {
