@@ -82,13 +82,26 @@ function persist(): void {
   }
 }
 
+/** After a refresh that failed on the network: the next try waits this long (doubling, capped). */
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+let retryDelay = RETRY_MIN_MS;
+
 function scheduleRefresh(): void {
+  retryDelay = RETRY_MIN_MS;
   clearTimeout(refreshTimer);
   if (!expiresAt || typeof window === 'undefined') return;
   // Renew a minute before expiry (or halfway for short tokens) so sockets and requests never see an expired token.
   const lifetime = expiresAt - Date.now();
   const delay = Math.max(1000, Math.min(lifetime - 60_000, lifetime / 2));
   refreshTimer = setTimeout(() => void refresh(), delay);
+}
+
+function scheduleRetry(): void {
+  clearTimeout(refreshTimer);
+  if (token === null || typeof window === 'undefined') return;
+  refreshTimer = setTimeout(() => void refresh(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
 }
 
 function setUser(user: User | null): void {
@@ -169,7 +182,8 @@ export function refresh(): Promise<boolean> {
         endSession('expired');
         return false;
       }
-      // Network trouble: keep the stored session, try again later.
+      // Network trouble: keep the stored session and try again soon, so the token is renewed before it runs out.
+      scheduleRetry();
       return tokenStatus() === 'valid';
     }
   };

@@ -80,6 +80,38 @@ describe('session', () => {
     expect(session.tokenStatus(expires - 500)).toBe('expired');
   });
 
+  it('retries a refresh that failed on the network, backing off, until one succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: number[] = [];
+      let online = false;
+      vi.stubGlobal('fetch', async (url: string) => {
+        if (url !== '/api/auth/refresh') return Response.json({ ok: true });
+        calls.push(Date.now());
+        if (!online) throw new TypeError('Failed to fetch');
+        return Response.json({ access_token: { token: 'after-outage', expiresIn: 1800 }, user });
+      });
+      const start = Date.now();
+      const first = session.refresh();
+      // Each try is a request and the API client's one retry 300 ms later; then the session waits 2 s, 4 s, 8 s…
+      await vi.advanceTimersByTimeAsync(300);
+      await first;
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(calls.map((t) => t - start)).toEqual([0, 300]);
+      await vi.advanceTimersByTimeAsync(1 + 300 + 4_000 + 300);
+      expect(calls.map((t) => t - start)).toEqual([0, 300, 2_300, 2_600, 6_600, 6_900]);
+      online = true;
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(calls.map((t) => t - start)).toEqual([0, 300, 2_300, 2_600, 6_600, 6_900, 14_900]);
+      expect(storage.getItem('token')).toBe('Bearer after-outage');
+      // Renewed: the next refresh is the regular one, a minute before expiry, not another retry.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('logs out when refresh answers 401', async () => {
     const ended: string[] = [];
     const off = session.onSessionEnded((reason) => ended.push(reason));
