@@ -6,8 +6,8 @@ export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 /** Texts the tests look for, in both languages (the app's catalogues are the source; these mirror them). */
 export const T = {
-  ru: { enterLogin: 'Введите логин', registered: 'Аккаунт создан', demoOn: 'Демо-режим включён', added: 'Добавлено 1 000 демо-монет', notFound: 'Страница не найдена: ', heroCta: 'Играть в Dice' },
-  en: { enterLogin: 'Enter a login', registered: 'Your account is ready', demoOn: 'Demo mode is on', added: '1 000 demo coins added', notFound: 'Page not found: ', heroCta: 'Play Dice' },
+  ru: { enterLogin: 'Введите логин', registered: 'Аккаунт создан', demoOn: 'Демо-режим включён', added: 'Добавлено 1 000 демо-монет', notFound: 'Страница не найдена: ', heroCta: 'Играть в Dice', showPassword: 'Показать пароль', hidePassword: 'Скрыть пароль' },
+  en: { enterLogin: 'Enter a login', registered: 'Your account is ready', demoOn: 'Demo mode is on', added: '1 000 demo coins added', notFound: 'Page not found: ', heroCta: 'Play Dice', showPassword: 'Show password', hidePassword: 'Hide password' },
 } as const;
 
 /** Opens the auth modal from the header and registers a new player. */
@@ -21,6 +21,12 @@ export async function registerViaModal(page: Page, lang: Lang, login: string, pa
   await expect(form.getByText(T[lang].enterLogin)).toBeVisible();
   await form.locator('input[name=login]').fill(login);
   await form.locator('input[name=password]').fill(password);
+  // The eye button shows what was typed, and hides it again.
+  const reveal = form.getByRole('button', { name: T[lang].showPassword }).first();
+  await reveal.click();
+  await expect(form.locator('input[name=password]')).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: T[lang].hidePassword }).click();
+  await expect(form.locator('input[name=password]')).toHaveAttribute('type', 'password');
   await form.locator('input[name=password_confirmation]').fill(password);
   await form.locator('input[name=agree_terms]').check();
   await form.locator('input[name=agree_age]').check();

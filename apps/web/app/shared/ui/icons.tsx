@@ -18,6 +18,8 @@ export const IconBolt = (p: IconProps) => (<svg {...base} {...p}><path d="M13 2 
 export const IconCopy = (p: IconProps) => (<svg {...base} {...p}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>);
 export const IconArrowDown = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M19 12l-7 7-7-7" /></svg>);
 export const IconArrowUp = (p: IconProps) => (<svg {...base} {...p}><path d="M12 19V5M5 12l7-7 7 7" /></svg>);
+export const IconEye = (p: IconProps) => (<svg {...base} {...p}><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>);
+export const IconEyeOff = (p: IconProps) => (<svg {...base} {...p}><path d="M10.7 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2M6.6 6.6C3.9 8.3 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" /></svg>);
 
 /** The Dice game mark: a die with five pips. */
 export function DiceMark(p: IconProps) {

@@ -7,6 +7,7 @@ import { ApiError, toastApiError } from '~/shared/api/client.ts';
 import { validate, type FieldErrors } from '~/shared/forms.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
+import { IconEye, IconEyeOff } from '~/shared/ui/icons.tsx';
 import { login, register } from '../api/auth.ts';
 import { closeAuthModal, openAuthModal, useAuthModal, type AuthTab } from '../api/auth-modal.ts';
 
@@ -40,23 +41,44 @@ function TabButton({ tab, current, children }: { tab: AuthTab; current: AuthTab;
 type Field = { name: string; label: string; type?: string; autoComplete?: string; placeholder?: string; hint?: string };
 
 function TextField({ field, errors, value, onChange }: { field: Field; errors?: string[]; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [revealed, setRevealed] = useState(false);
   const id = `auth-${field.name}`;
   const invalid = Boolean(errors?.length);
+  const password = field.type === 'password';
+  const input = (
+    <input
+      id={id}
+      name={field.name}
+      className="input"
+      type={password && revealed ? 'text' : (field.type ?? 'text')}
+      autoComplete={field.autoComplete}
+      placeholder={field.placeholder}
+      value={value}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        name={field.name}
-        className="input"
-        type={field.type ?? 'text'}
-        autoComplete={field.autoComplete}
-        placeholder={field.placeholder}
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {password ? (
+        <div className="field__control">
+          {input}
+          <button
+            type="button"
+            className="field__reveal"
+            aria-label={revealed ? t('hidePassword') : t('showPassword')}
+            aria-pressed={revealed}
+            aria-controls={id}
+            data-testid={`${id}-reveal`}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            {revealed ? <IconEyeOff /> : <IconEye />}
+          </button>
+        </div>
+      ) : input}
       {invalid ? (
         <p className="field__error" id={`${id}-error`} role="alert">{errors?.join(' ')}</p>
       ) : field.hint ? (

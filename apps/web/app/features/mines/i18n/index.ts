@@ -15,7 +15,6 @@ const ru = {
   revealed: 'Открыто',
   detailLabel: 'Мины · открыто',
   detail: '{{mines}} · {{revealed}}',
-  minesCol: 'Мины',
   rules: [
     'На поле 5 × 5 спрятаны мины: выберите от 1 до 24. Чем больше мин, тем быстрее растёт коэффициент.',
     'Сделайте ставку и открывайте клетки по одной (или нажмите «Автовыбор» — сервер откроет случайную закрытую клетку). Каждый алмаз повышает коэффициент по шкале «Шаги».',
@@ -41,7 +40,6 @@ export const minesI18n: Catalogues<typeof ru> = {
     revealed: 'Opened',
     detailLabel: 'Mines · opened',
     detail: '{{mines}} · {{revealed}}',
-    minesCol: 'Mines',
     rules: [
       'Mines are hidden on a 5 × 5 board: choose from 1 to 24. The more mines, the faster the coefficient grows.',
       'Place a bet and open tiles one by one (or press Auto-pick: the server opens a random closed tile). Every gem raises the coefficient along the Steps scale.',
