@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
 import { payout, type Seeds } from '@azart/fairness';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { balancesFromRows, DuplicatePostingError, postingSteps, type PlayerBalances } from '../ledger/index.ts';
+import { balancesOfStatement, DuplicatePostingError, postingSteps, type PlayerBalances } from '../ledger/index.ts';
 import { betByIdempotencyKey, betInsertStep, toBetDto, toFeedBet, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { abortReasonOf, DomainError, isUniqueViolation } from '../../shared/errors.ts';
@@ -113,10 +113,9 @@ async function settle<P extends Record<string, unknown>>(
   const row = rows[0];
   if (!row?.claimed) return null;
   if (row.bet_id === null || row.created_at === null) throw new Error('instant bet statement wrote no bet');
-  const balances = balancesFromRows(Object.entries(typeof row.balances === 'string' ? (JSON.parse(row.balances) as Record<string, number>) : row.balances).map(([kind, balance]) => ({ kind, balance })));
   return {
     record: { ...bet, id: Number(row.bet_id), createdAt: new Date(row.created_at).toISOString(), login: principal.login, serverSeed: null },
-    balances,
+    balances: balancesOfStatement(row.balances),
     principal,
   };
 }

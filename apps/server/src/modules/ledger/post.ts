@@ -38,10 +38,7 @@ export class DuplicatePostingError extends Error {
  * balances of the (last) player touched, read in the same statement.
  */
 export async function post(tx: Executor, input: PostingInput): Promise<PostingResult> {
-  const legs = input.legs.filter((leg) => leg.amount !== 0);
-  if (legs.length < 2) throw new Error(`posting ${input.code} needs at least two non-zero legs`);
-  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`posting ${input.code} does not balance`);
-  for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw new Error(`posting ${input.code} has a non-integer amount`);
+  const legs = balancedLegs(input.code, input.legs);
 
   const resolved: { accountId: number; amount: number }[] = [];
   const units = new Set<string>();
@@ -91,6 +88,15 @@ export async function post(tx: Executor, input: PostingInput): Promise<PostingRe
   const postingId = inserted[0]?.posting_id;
   if (postingId === undefined) throw new DuplicatePostingError(input.idempotencyKey);
   return { postingId: Number(postingId), balances: balances ?? { main: 0, bonus: 0, demo: 0, points: 0 } };
+}
+
+/** The non-zero legs, checked to be at least two whole amounts that sum to zero (a posting's one rule, wherever it is written). */
+export function balancedLegs<L extends { amount: number }>(code: string, all: readonly L[]): L[] {
+  const legs = all.filter((leg) => leg.amount !== 0);
+  if (legs.length < 2) throw new Error(`posting ${code} needs at least two non-zero legs`);
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`posting ${code} does not balance`);
+  for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw new Error(`posting ${code} has a non-integer amount`);
+  return legs;
 }
 
 function legOrder(leg: Leg): string {

@@ -1,5 +1,6 @@
 import { sql, type Executor, type SQL } from '@azart/db';
-import { houseAccount, PLAYER_ACCOUNTS, type PlayerAccountKind } from './accounts.ts';
+import { balancesFromRows, houseAccount, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
+import { balancedLegs } from './post.ts';
 
 /**
  * One player account and the house accounts it trades with, for a posting
@@ -38,10 +39,7 @@ export type PostingSteps = {
  * so a partial statement never commits.
  */
 export async function postingSteps(exec: Executor, input: StatementPosting, gate: SQL): Promise<PostingSteps> {
-  const legs = input.legs.filter((leg) => leg.amount !== 0);
-  if (legs.length < 2) throw new Error(`posting ${input.code} needs at least two non-zero legs`);
-  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`posting ${input.code} does not balance`);
-  for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw new Error(`posting ${input.code} has a non-integer amount`);
+  const legs = balancedLegs(input.code, input.legs);
 
   const { userId, kind } = input.player;
   const delta = legs.filter((leg) => leg.account === 'player').reduce((sum, leg) => sum + leg.amount, 0);
@@ -81,4 +79,10 @@ export async function postingSteps(exec: Executor, input: StatementPosting, gate
       UNION ALL SELECT kind, balance FROM accounts WHERE user_id = ${userId} AND kind <> ${kind}
     ) b)`;
   return { ctes, moved: sql`EXISTS (SELECT FROM ledger_player)`, posted: sql`EXISTS (SELECT FROM ledger_posting)`, balances };
+}
+
+/** Reads the `balances` column of a statement built with `postingSteps` (json arrives parsed from node-postgres and PGlite, as text otherwise). */
+export function balancesOfStatement(value: Record<string, number> | string): PlayerBalances {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
+  return balancesFromRows(Object.entries(parsed).map(([kind, balance]) => ({ kind, balance })));
 }

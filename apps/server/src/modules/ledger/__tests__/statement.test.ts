@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, sql, type SQL } from '@azart/db';
 import { createTestApp, creditMain, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { postingSteps, type StatementPosting } from '../index.ts';
+import { balancesOfStatement, postingSteps, type PlayerBalances, type StatementPosting } from '../index.ts';
 import { abortReasonOf } from '../../../shared/errors.ts';
 
 let app: TestApp;
@@ -13,14 +13,13 @@ afterAll(async () => {
 });
 
 /** Runs the ledger's steps in a statement of their own, guarded the way the instant bet guards them. */
-async function run(input: StatementPosting, gate: SQL = sql`true`): Promise<Record<string, number>> {
+async function run(input: StatementPosting, gate: SQL = sql`true`): Promise<PlayerBalances> {
   const steps = await postingSteps(app.ctx.db, input, gate);
   const rows = rowsOf<{ balances: Record<string, number> | string }>(await app.ctx.db.execute(sql`
     WITH ${steps.ctes}
     SELECT CASE WHEN NOT ${steps.moved} THEN azart_abort('not_enough_money') WHEN NOT ${steps.posted} THEN azart_abort('duplicate_posting') END AS aborted,
            ${steps.balances} AS balances`));
-  const balances = rows[0]!.balances;
-  return typeof balances === 'string' ? (JSON.parse(balances) as Record<string, number>) : balances;
+  return balancesOfStatement(rows[0]!.balances);
 }
 
 async function ledgerOf(userId: number, key: string) {

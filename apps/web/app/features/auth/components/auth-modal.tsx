@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { loginRequestSchema, registerRequestSchema } from '@azart/contracts';
+import { loginRequestSchema, registerRequestSchema, type AuthResponse, type User } from '@azart/contracts';
+import type { ZodType } from 'zod';
 import { ApiError, toastApiError } from '~/shared/api/client.ts';
 import { validate, type FieldErrors } from '~/shared/forms.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
@@ -88,6 +89,34 @@ function TextField({ field, errors, value, onChange }: { field: Field; errors?: 
   );
 }
 
+/**
+ * Submitting an auth form: validate with the shared schema first (no request
+ * if it fails), then send; on success close the modal and greet. Server
+ * errors land under their fields and as toasts.
+ */
+function useAuthSubmit<T>(schema: ZodType<T>, send: (data: T) => Promise<AuthResponse>, greeting: (user: User) => string) {
+  const locale = useLocale();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent, input: unknown): Promise<void> {
+    event.preventDefault();
+    const checked = validate(schema, input, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { user } = await send(checked.data);
+      closeAuthModal();
+      toast.success(greeting(user));
+    } catch (error) {
+      handleServerError(error, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, busy, submit };
+}
+
 /** Server 422: per-field messages go under the fields and each becomes a toast (spec §8). */
 function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void): void {
   toastApiError(error);
@@ -97,27 +126,9 @@ function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void):
 
 function LoginForm() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
   const [values, setValues] = useState({ login: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(loginRequestSchema, values, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await login(checked.data);
-      closeAuthModal();
-      toast.success(t('welcome', { login: user.login }));
-    } catch (error) {
-      handleServerError(error, setErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, submit } = useAuthSubmit(loginRequestSchema, login, (user) => t('welcome', { login: user.login }));
+  const onSubmit = (event: FormEvent) => submit(event, values);
 
   const set = (name: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
   return (
@@ -136,30 +147,12 @@ function LoginForm() {
 
 function RegisterForm() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
   const paths = usePaths();
   const [values, setValues] = useState({ login: '', password: '', password_confirmation: '' });
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [agreeAge, setAgreeAge] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(registerRequestSchema, { ...values, agree: agreeTerms && agreeAge }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await register(checked.data);
-      closeAuthModal();
-      toast.success(t('registered', { login: user.login }));
-    } catch (error) {
-      handleServerError(error, setErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, submit } = useAuthSubmit(registerRequestSchema, register, (user) => t('registered', { login: user.login }));
+  const onSubmit = (event: FormEvent) => submit(event, { ...values, agree: agreeTerms && agreeAge });
 
   const set = (name: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
   return (

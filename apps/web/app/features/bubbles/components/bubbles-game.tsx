@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, DEFAULT_EDGE_BP, payout } from '@azart/fairness';
 import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
 import { AmountField, addMyGameBet, amountProblem, useGameLimits } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
+import { easeOut, useSettlingAnimation } from '~/shared/use-settling-animation.ts';
 import { coinsInputValue, formatCoefficient, formatCoins } from '~/shared/money.ts';
 import { placeBubblesBet, type BubblesBet } from '../api/bubbles.ts';
 
@@ -25,37 +26,11 @@ function targetText(h: number, locale: 'ru' | 'en'): string {
 
 /** Grows the shown multiplier from 1.00 to the result (exponentially, as a bubble inflates). */
 function useInflate(result: number | null, id: number): { value: number | null; settled: boolean } {
-  const [value, setValue] = useState<number | null>(result);
-  // The bet whose animation has ended: a new bet is unsettled in the very render that brings it (see useRollAnimation).
-  const [settledId, setSettledId] = useState(id);
-  const frame = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (result === null) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) {
-      setValue(result);
-      setSettledId(id);
-      return;
-    }
-    const start = performance.now();
-    const to = Math.log(result / 100);
-    const tick = (now: number) => {
-      const t = Math.min(1, (now - start) / DURATION_MS);
-      if (t >= 1) {
-        setValue(result);
-        setSettledId(id);
-        return;
-      }
-      const eased = 1 - (1 - t) ** 3;
-      setValue(Math.max(100, Math.round(100 * Math.exp(to * eased))));
-      frame.current = requestAnimationFrame(tick);
-    };
-    frame.current = requestAnimationFrame(tick);
-    return () => {
-      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
-    };
-  }, [result, id]);
-  return { value, settled: settledId === id };
+  return useSettlingAnimation(result, id, DURATION_MS, inflateFrame);
+}
+
+function inflateFrame(t: number, result: number): number {
+  return Math.max(100, Math.round(100 * Math.exp(Math.log(result / 100) * easeOut(t))));
 }
 
 /** Bubbles (games.md §2): set a target; the bubble's multiplier R wins when R ≥ target, paying amount × target. */

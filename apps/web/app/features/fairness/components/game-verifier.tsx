@@ -9,6 +9,7 @@ import { formatCoefficient } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { verifyGameOnServer } from '../api/fairness.ts';
 import { SeedFields } from './seed-fields.tsx';
+import { VerifierChecks } from './verifier-checks.tsx';
 import { HotlineBoardView, MinesBoardView, PopitBoardView } from './outcome-view.tsx';
 
 export const VERIFIER_GAMES = ['dice', 'mines', 'bubbles', 'hotline', 'popit'] as const;
@@ -202,20 +203,13 @@ export function GameVerifier({ game }: { game: OtherGame }) {
         )}
         {result && (
           <>
-            <dl className="seeds">
-              <div><dt>{t('hashOfSeed')}</dt><dd><code className="mono" data-testid="verifier-hash">{result.serverSeedHash}</code></dd></div>
-            </dl>
-            {input.serverSeedHash && (
-              input.serverSeedHash.toLowerCase() === result.serverSeedHash ? (
-                <p className="text-win" data-testid="verifier-hash-match">✓ {t('hashMatches')}</p>
-              ) : (
-                <p className="text-loss" data-testid="verifier-hash-mismatch">✗ {t('hashMismatch', { hash: input.serverSeedHash })}</p>
-              )
-            )}
-            <button type="button" className="button button--ghost" onClick={crossCheck} data-testid="verifier-server-check">{t('serverCheck')}</button>
-            {serverResult && (serverResult.agrees
-              ? <p className="text-win" data-testid="verifier-server-agrees">✓ {t('serverAgrees')}</p>
-              : <p className="text-loss">✗ {t('serverDiffers')}</p>)}
+            <VerifierChecks
+              computedHash={result.serverSeedHash}
+              expectedHash={input.serverSeedHash}
+              onServerCheck={crossCheck}
+              serverAgrees={serverResult ? serverResult.agrees : null}
+              disagreement={t('serverDiffers')}
+            />
           </>
         )}
         <details className="verifier__how">

@@ -9,6 +9,7 @@ import { IconShield } from '~/shared/ui/icons.tsx';
 import { verifyOnServer, type ServerVerify } from '../api/fairness.ts';
 import { GameVerifier, VerifierTabs, verifierGameOf } from './game-verifier.tsx';
 import { SeedFields } from './seed-fields.tsx';
+import { VerifierChecks } from './verifier-checks.tsx';
 
 type Input = { serverSeed: string; clientSeed: string; nonce: string; chance: string; side: DiceSide; serverSeedHash: string };
 type DiceResult = Extract<VerifyResult, { game: 'dice' }>;
@@ -109,24 +110,13 @@ function DiceVerifier() {
               <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(result.coefficient, locale)}</dd></div>
               <div><dt>{t('range')}</dt><dd>{formatInteger(result.range.from)} – {formatInteger(result.range.to)}</dd></div>
             </dl>
-            <dl className="seeds">
-              <div><dt>{t('hashOfSeed')}</dt><dd><code className="mono" data-testid="verifier-hash">{result.serverSeedHash}</code></dd></div>
-            </dl>
-            {input.serverSeedHash && (
-              input.serverSeedHash.toLowerCase() === result.serverSeedHash ? (
-                <p className="text-win" data-testid="verifier-hash-match">✓ {t('hashMatches')}</p>
-              ) : (
-                <p className="text-loss" data-testid="verifier-hash-mismatch">✗ {t('hashMismatch', { hash: input.serverSeedHash })}</p>
-              )
-            )}
-            <button type="button" className="button button--ghost" onClick={crossCheck} data-testid="verifier-server-check">{t('serverCheck')}</button>
-            {serverResult && (
-              serverResult.number === result.number && serverResult.win === result.won ? (
-                <p className="text-win" data-testid="verifier-server-agrees">✓ {t('serverAgrees')}</p>
-              ) : (
-                <p className="text-loss">✗ {t('serverDisagrees', { number: formatInteger(serverResult.number) })}</p>
-              )
-            )}
+            <VerifierChecks
+              computedHash={result.serverSeedHash}
+              expectedHash={input.serverSeedHash}
+              onServerCheck={crossCheck}
+              serverAgrees={serverResult ? serverResult.number === result.number && serverResult.win === result.won : null}
+              disagreement={serverResult ? t('serverDisagrees', { number: formatInteger(serverResult.number) }) : null}
+            />
           </>
         )}
         <details className="verifier__how">
