@@ -20,6 +20,12 @@ export const MESSAGES = {
   idempotency_conflict: { ru: 'Этот ключ запроса уже использован для другой операции', en: 'This request key was already used for a different operation' },
   payload_too_large: { ru: 'Слишком большой запрос', en: 'Request is too large' },
   bad_json: { ru: 'Некорректный формат запроса', en: 'Malformed request body' },
+  bad_request: { ru: 'Некорректный запрос', en: 'Bad request' },
+  headers_too_large: { ru: 'Слишком большие заголовки запроса', en: 'Request headers are too large' },
+  request_timeout: { ru: 'Запрос шёл слишком долго и был прерван', en: 'The request took too long and was cut off' },
+  unavailable: { ru: 'Сервис временно недоступен, попробуйте через несколько секунд', en: 'The service is temporarily unavailable, please try again in a few seconds' },
+  connection_lost: { ru: 'Нет соединения с сервером. Проверьте интернет и попробуйте снова', en: 'No connection to the server. Check your internet connection and try again' },
+  text_invalid_characters: { ru: 'Недопустимые символы', en: 'Invalid characters' },
   // auth
   login_required: { ru: 'Введите логин', en: 'Enter a login' },
   login_format: { ru: 'Логин: 3–20 символов, латинские буквы, цифры и _, начинается с буквы', en: 'Login: 3–20 characters, Latin letters, digits and _, starting with a letter' },
@@ -34,6 +40,7 @@ export const MESSAGES = {
   invalid_credentials: { ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
   account_blocked: { ru: 'Аккаунт заблокирован администрацией', en: 'This account has been blocked by the administration' },
   session_expired: { ru: 'Сессия истекла, войдите снова', en: 'Your session has expired, please sign in again' },
+  login_throttled: { ru: 'Слишком много неудачных попыток входа в этот аккаунт. Повторите через {seconds} с', en: 'Too many failed sign-in attempts for this account. Try again in {seconds} s' },
   // wallet and games
   not_enough_money: { ru: 'Недостаточно средств на балансе', en: 'Not enough money on the balance' },
   amount_invalid: { ru: 'Сумма должна быть целым числом копеек', en: 'The amount must be a whole number of kopecks' },
