@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: process.env.PORT ?? '3100',
+  // The address the browser uses (canonical links are built from it, not from the Host header).
+  PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
   DATA_DIR: dataDir,
   // Warnings and errors only: one log line per request would bury the test output.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,11 +11,14 @@ import { openDatabase, type DatabaseHandle } from '@azart/db';
 import type { Config } from './config.ts';
 import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { isUnavailable } from './shared/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
+import { resilientStore } from './plugins/rate-limit-store.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { startRealtime } from './plugins/realtime.ts';
+import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { loadPrincipal, usersRoutes } from './modules/users/index.ts';
@@ -33,38 +38,70 @@ export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHan
  * finally the web pages, which take every path the API did not.
  */
 export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase('url' in config.database ? { ...config.database, onIdleError: (error) => console.error('idle database connection failed', error.message) } : config.database));
-  await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : undefined;
-  // ioredis reconnects by itself; without a listener a dropped connection would be an unhandled 'error' event.
-  redis?.on('error', (error: Error) => console.error('redis error', error.message));
-
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Not `true`: trusting every X-Forwarded-For lets a client pick its own address and escape the per-IP auth rate limit.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold connections open: the whole request (body included) must arrive within
+    // requestTimeout, its headers within headersTimeout, and a silent connection closes after connectionTimeout.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    // Requests the HTTP parser refuses and URLs Fastify cannot decode answer in our {error, code} shape.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // Ids of bets and users are numbers; routes own their trailing-slash policy (web redirects).
     routerOptions: { ignoreTrailingSlash: false },
   });
+  const log = app.log;
+  app.server.headersTimeout = config.headersTimeoutMs;
+  // Node enforces the request and header timeouts on a timer that runs every 30 s by default, so a
+  // trickling client could stay up to 30 s past them; it is read when the server starts listening.
+  // (A documented option of http.createServer that @types/node leaves off the Server class.)
+  (app.server as typeof app.server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(2_000, Math.ceil(config.headersTimeoutMs / 2));
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp, config.trustProxy);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      'url' in config.database
+        ? { ...config.database, onConnectionError: (error) => log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database connection lost') }
+        : config.database,
+    ));
+  await migrateWhenReachable(database, log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : undefined;
+  // ioredis reconnects by itself; without a listener a dropped connection would be an unhandled 'error' event.
+  redis?.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'redis error'));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(config.jwtSecret);
-  let publish: AppContext['publish'] = () => undefined;
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, log: app.log, tokens, redis, publish: (channel, data) => publish(channel, data) };
+  // Real time starts after the routes (it needs the HTTP server); until then pushes go nowhere.
+  let live: Pick<AppContext, 'publish' | 'endSession'> = { publish: () => undefined, endSession: () => undefined };
+  const ctx: AppContext = {
+    config, db: database.db, dbKind: database.kind, log: app.log, tokens, redis,
+    publish: (channel, data) => live.publish(channel, data),
+    endSession: (userId, sessionId) => live.endSession(userId, sessionId),
+  };
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  // Pages and larger API answers go out compressed (pre-compressed static files are sent as they are);
+  // brotli at quality 4 costs about what gzip does per byte and still packs HTML tighter.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'azart:rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: resilientStore(redis, 'azart:rl:', (error) => log.warn({ err: { message: error.message } }, 'rate limits on local counters while Redis is unavailable')) } : {}),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Azart API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(xsrfPlugin, { secure: config.cookieSecure });
+  await app.register(xsrfPlugin, { secure: config.cookieSecure, tokens });
   await app.register(authPlugin, { ctx });
 
   await app.register(async (scope) => {
@@ -77,16 +114,35 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   });
 
   // Pages come last: every GET the API did not take is rendered by React Router.
-  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT });
+  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin });
 
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
-  publish = realtime.publish;
+  live = realtime;
 
   app.addHook('onClose', async () => {
     await realtime.close();
-    await redis?.ping().catch(() => undefined);
-    await redis?.quit().catch(() => undefined);
+    if (redis) await closeRedis(redis);
     if (!options.database) await database.close();
   });
   return { app, ctx, database };
+}
+
+/**
+ * Applies migrations, waiting for the database if it is not reachable yet
+ * (a process started before its database, or during a failover) instead of
+ * exiting: it retries with a growing pause up to 5 s, and any other failure
+ * (a broken migration) still stops the start.
+ */
+async function migrateWhenReachable(database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.migrate();
+      return;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      const pauseMs = Math.min(5_000, 250 * 2 ** Math.min(attempt, 5));
+      log.warn({ attempt, err: { message: (error as Error).message } }, `database not reachable at start, retrying in ${pauseMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }

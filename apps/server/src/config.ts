@@ -20,11 +20,32 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Public domain reported by /api/settings. */
   DOMAIN: z.string().default('localhost'),
+  /**
+   * Scheme, host and port players reach the site at (canonical and alternate
+   * links, og:url). Never taken from the request's Host header, which anyone
+   * can set. Default: http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/registration attempts per IP per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Session refreshes per IP per minute (a budget of their own: several tabs refresh on load). */
+  REFRESH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Bets per player per second. */
   BET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
+  /** Time to receive a whole request, body included (slow uploads and trickling clients are cut off). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Time to receive a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** A connection with no traffic at all for this long is closed (socket.io pings every 25 s). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Open connections one client address may hold (0: no cap; not applied to TRUST_PROXY addresses). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
   /** Serve the React site (off in API-only tests). */
   SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Set cookies with the Secure flag (behind HTTPS). */
@@ -52,9 +73,15 @@ export type Config = {
   redisUrl: string | undefined;
   jwtSecret: string;
   domain: string;
+  publicOrigin: string;
   logLevel: string;
   authRateLimitMax: number;
+  refreshRateLimitMax: number;
   betRateLimitMax: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnectionsPerIp: number;
   serveWeb: boolean;
   cookieSecure: boolean;
   trustProxy: boolean | string;
@@ -82,9 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     domain: e.DOMAIN,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    refreshRateLimitMax: e.REFRESH_RATE_LIMIT_MAX,
     betRateLimitMax: e.BET_RATE_LIMIT_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     serveWeb: e.SERVE_WEB,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

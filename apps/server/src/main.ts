@@ -14,6 +14,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const { app } = await buildApp(config);
+  // A promise some library left without a handler (a driver whose connection dropped, say) is a
+  // failed operation, not a reason to stop serving every other player: report it and go on.
+  // Uncaught exceptions still end the process, as Node advises; known sources of those (pooled
+  // connections, Redis clients) have listeners.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

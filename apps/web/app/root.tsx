@@ -35,9 +35,10 @@ function cookieValue(header: string | null, name: string): string | undefined {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
-  }
+  // One slash at each end: `/dice/` → `/dice`, and `//evil.example/` → `/evil.example`, never a
+  // Location starting with `//`, which a browser would follow to another host.
+  const path = url.pathname.replace(/^\/{2,}/, '/').replace(/(.)\/+$/, '$1');
+  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const headers = new Headers();
   if (url.pathname === '/') {
     const remembered = cookieValue(request.headers.get('cookie'), LOCALE_COOKIE);

@@ -7,6 +7,14 @@ import { z } from 'zod';
  * to the login. Messages are error codes translated by the MESSAGES table.
  */
 export const LOGIN_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
+/**
+ * Control characters (NUL above all: PostgreSQL text cannot hold it) are
+ * refused in every free-text field with a message, before they reach the
+ * database or a hash.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 export const loginField = z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).regex(LOGIN_PATTERN, { error: 'login_format' });
 export const passwordField = z
@@ -14,11 +22,12 @@ export const passwordField = z
   .min(1, { error: 'password_required' })
   .min(8, { error: 'password_too_short' })
   .max(128, { error: 'password_too_long' })
+  .refine(withoutControlCharacters, { error: 'text_invalid_characters' })
   .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), { error: 'password_weak' });
 
 export const loginRequestSchema = z.object({
-  login: z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).max(64, { error: 'login_format' }),
-  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }),
+  login: z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).max(64, { error: 'login_format' }).refine(withoutControlCharacters, { error: 'text_invalid_characters' }),
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }).refine(withoutControlCharacters, { error: 'text_invalid_characters' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -13,4 +13,16 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const settingsResponseSchema = z.object({ response: z.object({ DOMAIN: z.string() }).catchall(z.unknown()) });
 export const versionSchema = z.object({ buildAt: z.number().int() });
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.string(), redis: z.boolean() });
+/**
+ * Readiness: `ok` (HTTP 200), `degraded` (200: Redis is configured but down, so
+ * pushes stay on this process and rate limits use local counters) or
+ * `unavailable` (503: the database does not answer; take the process out of
+ * rotation until it does). `db` is the database kind, `redis` whether Redis is
+ * configured; `checks` says what answered.
+ */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  db: z.string(),
+  redis: z.boolean(),
+  checks: z.object({ db: z.enum(['up', 'down']), redis: z.enum(['up', 'down', 'off']) }),
+});

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import { formatCoins } from './money.ts';
 
 /**
  * Every message a client can be shown for an error, in both languages. The
@@ -77,9 +78,15 @@ export function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(MESSAGES, value);
 }
 
+/** A placeholder value: text, a plain number, or an amount of money formatted in the message's language. */
+export type MessageParam = string | number | { coins: number };
+export type MessageParams = Record<string, MessageParam>;
+
 /** Text of a message in a language, with `{name}` placeholders filled in. */
-export function translate(code: MessageCode, locale: Locale, params?: Record<string, string | number>): string {
+export function translate(code: MessageCode, locale: Locale, params?: MessageParams): string {
   let text: string = MESSAGES[code][locale];
-  if (params) for (const [key, value] of Object.entries(params)) text = text.replaceAll(`{${key}}`, String(value));
+  if (params) {
+    for (const [key, value] of Object.entries(params)) text = text.replaceAll(`{${key}}`, typeof value === 'object' ? formatCoins(value.coins, locale) : String(value));
+  }
   return text;
 }

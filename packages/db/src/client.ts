@@ -39,7 +39,14 @@ function parseInt8(text: string): number {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | {
+      url: string;
+      poolSize?: number;
+      /** A pooled connection failed outside a query (server restart, failover, network): reported, never thrown. */
+      onConnectionError?: (error: Error) => void;
+      /** How long a query waits for a connection before failing (the database is down or every connection is busy). */
+      connectTimeoutMs?: number;
+    }
   | { dataDir: string }
   /** In-memory embedded database (tests). */
   | { memory: true };
@@ -49,11 +56,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Drizzle passes pg's global type parsers with every query, so the int8
     // parser has to be registered there rather than on the pool.
     pg.types.setTypeParser(INT8_OID, parseInt8);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle pooled connection can be closed by the server (restart, failover, admin); the pool
-    // replaces it on the next checkout, so the error is reported, not allowed to crash the process.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // While the database is down, a request fails after this instead of queueing for ever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // TCP keep-alive notices a peer that vanished without closing (failover, network cut).
+      keepAlive: true,
+    });
+    // A connection can be closed by the server at any moment (restart, failover, admin). pg reports
+    // that as an 'error' event: on the pool for idle connections, and on the client itself for one
+    // that is checked out (say, between two statements of a transaction), where an event without a
+    // listener would throw and end the process. Both are reported; the query in flight fails on its
+    // own, and the pool drops the broken connection when it is released and opens a new one later.
+    const report = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    db.transaction = pooledTransaction(pool);
     return {
       db,
       kind: 'postgres',
@@ -83,6 +103,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * `db.transaction` for a pool, in place of drizzle's own. Drizzle (0.45)
+ * sends BEGIN before the try/finally that releases the pooled connection, so
+ * a BEGIN that fails (the connection was cut: a database restart, failover
+ * or admin kill) leaks that connection for the life of the process, and
+ * enough of them leave the pool empty and every later request waiting
+ * (drizzle-team/drizzle-orm#6241, #6114; open at the time of writing). Here
+ * the transaction runs on one checked-out connection through a drizzle
+ * instance bound to that connection (whose BEGIN/COMMIT/ROLLBACK logic is the
+ * library's), and the connection always goes back to the pool (pg-pool
+ * destroys it there if it broke). Remove when drizzle releases the
+ * connection itself.
+ */
+function pooledTransaction(pool: pg.Pool): Database['transaction'] {
+  // One drizzle instance per pooled connection: building one walks the schema, and connections are reused.
+  const bound = new WeakMap<pg.PoolClient, Database>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      let db = bound.get(client);
+      if (!db) bound.set(client, (db = drizzlePg({ client, schema }) as unknown as Database));
+      return await db.transaction(run, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

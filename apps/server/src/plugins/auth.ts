@@ -8,10 +8,14 @@ import type { TokenClaims } from '../shared/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in, unblocked player with an open session. */
+    /**
+     * preValidation hook for routes that need a signed-in, unblocked player
+     * with an open session. preValidation, not preHandler: an anonymous or
+     * expired caller gets its 401 before the body is validated.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
-     * preHandler that only verifies the access token's signature and expiry.
+     * preValidation hook that only verifies the access token's signature and expiry.
      * The handler must check the session and block state itself, in its own
      * first query: the bet hot path does, to save a round trip.
      */

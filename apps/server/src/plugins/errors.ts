@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageCode, localeFromAcceptLanguage, translate, type Locale, type MessageCode } from '@azart/contracts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, isUnavailable } from '../shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,12 +20,19 @@ const FRAMEWORK_CODES: Record<string, MessageCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bad_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_json',
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
 };
+
+/** How long a client should wait before retrying while a dependency is down (seconds). */
+const RETRY_AFTER_S = 2;
 
 /**
  * One place that turns every failure into the response shapes of spec §8:
  * `{error: string, code}` or, for form fields, `{error: {field: [message]}, code}`.
- * Messages follow the request's language; 5xx never carries internals.
+ * Messages follow the request's language; 5xx never carries internals. A
+ * database or Redis that is down or restarting is a 503 `unavailable` with
+ * Retry-After, never a 500 and never the end of the process.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'ru');
@@ -35,6 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const locale = request.locale;
     if (error instanceof DomainError) {
       const message = translate(error.code, locale, error.params);
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.status(error.status).send({ error: error.field ? { [error.field]: [message] } : message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,12 +62,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendInternal(reply, locale);
     }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: errorSummary(error) }, 'dependency unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return reply.status(503).send({ error: translate('unavailable', locale), code: 'unavailable' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: translate('rate_limited', locale), code: 'rate_limited' });
-    if (status >= 400 && status < 500) {
-      const code = (error.code ? FRAMEWORK_CODES[error.code] : undefined) ?? (status === 404 ? 'not_found' : 'invalid_value');
-      return reply.status(status).send({ error: translate(code, locale), code });
-    }
+    if (status >= 400 && status < 500) return sendClientError(reply, status, error.code, locale);
     request.log.error({ err: error }, 'unhandled error');
     return sendInternal(reply, locale);
   });
@@ -67,6 +79,55 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
+function sendClientError(reply: FastifyReply, status: number, fastifyCode: string | undefined, locale: Locale) {
+  const code = (fastifyCode ? FRAMEWORK_CODES[fastifyCode] : undefined) ?? (status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : 'invalid_value');
+  return reply.status(status).send({ error: translate(code, locale), code });
+}
+
 function sendInternal(reply: FastifyReply, locale: Locale) {
   return reply.status(500).send({ error: translate('internal', locale), code: 'internal' });
+}
+
+/** A short description for the log: the cause chain's codes and messages, without query text or parameters. */
+function errorSummary(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
+    parts.push([e.code, typeof e.message === 'string' ? e.message.split('\n').at(-1) : undefined].filter(Boolean).join(' '));
+  }
+  return parts.join(' ← ');
+}
+
+/**
+ * Errors Fastify raises before a route runs (a URL it cannot decode, say): the
+ * same `{error, code}` shape as everything else (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  void sendClientError(reply, error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, error.code, locale);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed
+ * request line or chunked body, headers too large, a request that took too
+ * long): answered in the same `{error, code}` shape, in the language of the
+ * Accept-Language header if it made it into the bytes received, then the
+ * connection is closed (Fastify's `clientErrorHandler`).
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, MessageCode] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'request_timeout']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headers_too_large']
+    : [400, 'bad_request'];
+  // Node hands the bytes received as a Buffer (Fastify's typings describe its JSON form).
+  const received: unknown = error.rawPacket;
+  const acceptLanguage = Buffer.isBuffer(received) ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(received.toString('latin1'))?.[1] : undefined;
+  const body = JSON.stringify({ error: translate(code, localeFromAcceptLanguage(acceptLanguage)), code });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  // end() flushes the answer first; a client that never reads it does not hold the socket.
+  setTimeout(() => socket.destroy(), 1_000).unref();
 }

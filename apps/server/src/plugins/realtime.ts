@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { BROADCAST_CHANNEL, PUBLICATION_EVENT, userChannel, type LiveMessage, type Publication } from '@azart/contracts';
 import type { TokenService } from '../shared/tokens.ts';
 
+/** Server-side room of the sockets opened with one session's tokens; never a publication channel. */
+const sessionRoom = (sessionId: string): string => `sess:${sessionId}`;
+
 /**
  * socket.io on the app's own HTTP server (architecture.md "Real time").
  * Everyone is in `broadcast`; a socket that authenticated with a valid
- * real-time token is also in `usr#{id}` until the token expires or the
- * player logs out. With Redis the adapter fans publications out to every
+ * real-time token is also in `usr#{id}` until the token expires or its
+ * session ends. With Redis the adapter fans publications out to every
  * process, so a push from one reaches a client of another.
  */
 export async function startRealtime(
@@ -27,10 +30,13 @@ export async function startRealtime(
     pingTimeout: 5_000,
     cors: { origin: false },
   });
+  let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   if (redis) {
+    publisher = safePublisher(redis.duplicate(), app.log);
     subscriber = redis.duplicate();
-    io.adapter(createAdapter(redis, subscriber, { key: 'azart:socket.io' }));
+    subscriber.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis subscriber error'));
+    io.adapter(createAdapter(publisher, subscriber, { key: 'azart:socket.io' }));
   }
 
   io.use((socket, next) => {
@@ -43,9 +49,11 @@ export async function startRealtime(
       (open) => {
         if (!open) return next(new Error('unauthorized'));
         socket.data.userId = claims.userId;
+        socket.data.sessionId = claims.sessionId;
         socket.data.expiresAt = claims.expiresAt;
         next();
       },
+      // The database is down: the client retries with its backoff.
       () => next(new Error('unavailable')),
     );
   });
@@ -55,7 +63,7 @@ export async function startRealtime(
     const userId = socket.data.userId as number | undefined;
     if (!userId) return;
     const channel = userChannel(userId);
-    void socket.join(channel);
+    void socket.join([channel, sessionRoom(socket.data.sessionId as string)]);
     // The private channel lasts as long as the token; the client reconnects with a fresh one.
     const timer = setTimeout(() => {
       void socket.leave(channel);
@@ -68,20 +76,55 @@ export async function startRealtime(
   function publish(channel: string, data: LiveMessage): void {
     const publication: Publication = { channel, data };
     io.to(channel).emit(PUBLICATION_EVENT, publication);
-    // After a logout the player's sockets leave the private channel on every process.
+  }
+
+  /**
+   * A session ended (logout, or revoked for refresh-token reuse): its sockets,
+   * and only its sockets, are told `{logout: true}` and leave the player's
+   * private channel at once, on every process. Other sessions of the same
+   * player (another device or browser) keep their live updates.
+   */
+  function endSession(userId: number, sessionId: string): void {
+    const channel = userChannel(userId);
+    const room = sessionRoom(sessionId);
+    io.to(room).emit(PUBLICATION_EVENT, { channel, data: { logout: true } } satisfies Publication);
     // Locally at once (so nothing published after this reaches them), and through the adapter on the others.
-    if (data.logout) {
-      io.local.in(channel).socketsLeave(channel);
-      io.in(channel).socketsLeave(channel);
-    }
+    io.local.in(room).socketsLeave(channel);
+    io.in(room).socketsLeave(channel);
   }
 
   async function close(): Promise<void> {
     await io.close();
-    // The adapter unsubscribes without awaiting; a PING answered means those replies arrived, so quitting rejects nothing.
-    await subscriber?.ping().catch(() => undefined);
-    await subscriber?.quit().catch(() => undefined);
+    for (const client of [subscriber, publisher]) if (client) await closeRedis(client);
   }
 
-  return { io, publish, close };
+  return { io, publish, endSession, close };
+}
+
+/**
+ * Closes a Redis client without waiting on a server that is not there. When
+ * connected: the adapter unsubscribes without awaiting, and a PING answered
+ * means those replies arrived, so quitting rejects nothing.
+ */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status !== 'ready') return client.disconnect();
+  await client.ping().catch(() => undefined);
+  await client.quit().catch(() => undefined);
+}
+
+/**
+ * The adapter publishes without handling the returned promise, so a publish
+ * while Redis is down would be an unhandled rejection (which ends a Node
+ * process). Those failures are logged instead: the push is lost for the other
+ * processes, exactly as if they had been briefly disconnected.
+ */
+function safePublisher(client: Redis, log: FastifyBaseLogger): Redis {
+  client.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'redis publisher error'));
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch((error: Error) => log.warn({ err: { message: error.message } }, 'live publication not fanned out: redis unavailable'));
+    return sent;
+  };
+  return client;
 }

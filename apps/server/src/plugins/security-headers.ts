@@ -25,8 +25,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain HTTP and it must never pin a plain-HTTP deployment: sent below for HTTPS only.
+    strictTransportSecurity: false,
+    // Must say what CSP frame-ancestors 'none' says, for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol is 'https' for TLS here or, behind a trusted proxy (TRUST_PROXY), for X-Forwarded-Proto: https.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 });

@@ -30,7 +30,7 @@ import type { createRequestHandler as CreateRequestHandler, ServerBuild } from '
  * `root` is the monorepo root (the web app is `root/apps/web`); the web app's
  * own directory is accepted too.
  */
-export type WebPluginOptions = { dev: boolean; root: string };
+export type WebPluginOptions = { dev: boolean; root: string; publicOrigin: string };
 
 type LoadContext = { api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>; cspNonce: string };
 type RequestHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -119,7 +119,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     let response: Response;
     try {
       const handler = await handle();
-      response = await handler(toWebRequest(request, controller.signal), { api, cspNonce: nonce });
+      response = await handler(toWebRequest(request, opts.publicOrigin, controller.signal), { api, cspNonce: nonce });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
@@ -131,14 +131,20 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
 }
 
-/** Fastify request → Fetch Request (the client's headers, cookies and Accept-Language included). */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * Fastify request → Fetch Request (the client's headers, cookies and
+ * Accept-Language included). Its URL is on the configured public origin, never
+ * on the Host header: pages build canonical and alternate links from it, and
+ * a client can send any Host (or none, in HTTP/1.0).
+ */
+function toWebRequest(request: FastifyRequest, publicOrigin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenated, not resolved: a path such as `//x` would otherwise be read as the host `x`.
+  const url = new URL(`${publicOrigin}${request.url}`);
   return new Request(url, { method: request.method, headers, signal });
 }
 

@@ -15,4 +15,6 @@ export type AppContext = {
   redis: Redis | undefined;
   /** Sends a live message to a channel (`broadcast` or `usr#{id}`) on every process. */
   publish(channel: string, data: LiveMessage): void;
+  /** Tells the sockets of one ended session (and only those) that it is over, and drops their private channel. */
+  endSession(userId: number, sessionId: string): void;
 };

@@ -1,4 +1,4 @@
-import type { MessageCode } from '@azart/contracts';
+import type { MessageCode, MessageParams } from '@azart/contracts';
 
 /**
  * A failure the client caused or can act on. Modules throw these with a
@@ -8,16 +8,19 @@ import type { MessageCode } from '@azart/contracts';
 export class DomainError extends Error {
   readonly code: MessageCode;
   readonly status: number;
-  readonly params: Record<string, string | number> | undefined;
+  readonly params: MessageParams | undefined;
   readonly field: string | undefined;
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: MessageCode, options: { status?: number; params?: Record<string, string | number>; field?: string; cause?: unknown } = {}) {
+  constructor(code: MessageCode, options: { status?: number; params?: MessageParams; field?: string; cause?: unknown; retryAfterS?: number } = {}) {
     super(code, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.status = options.status ?? 422;
     this.params = options.params;
     this.field = options.field;
+    this.retryAfterS = options.retryAfterS;
   }
 }
 
@@ -42,6 +45,36 @@ export function abortReasonOf(error: unknown): string | undefined {
   const e = findPgError(error);
   return e?.code === 'AZ001' ? e.message : undefined;
 }
+
+/**
+ * Whether a failure means a dependency (PostgreSQL, Redis) is unreachable or
+ * going away, rather than a bug: the request gets a clean 503 and the next one
+ * may succeed once it is back. SQLSTATE classes 08 (connection exception) and
+ * 57P (operator intervention: shutdown, crash, not yet accepting), too many
+ * connections, socket errors, and the drivers' own "connection closed" errors.
+ */
+export function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const e = current as { code?: unknown; errno?: unknown; message?: unknown; name?: unknown; cause?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300' || UNAVAILABLE_ERRNO.has(code)) return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (e.message as string).includes(m))) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+/** Errors pg, pg-pool and ioredis raise without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Connection is closed',
+  "Stream isn't writeable",
+];
 
 /** Drizzle wraps driver errors; walk the cause chain to the one with a SQLSTATE. */
 function findPgError(error: unknown): { code?: string; constraint?: string; message?: string } | undefined {

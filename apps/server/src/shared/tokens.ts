@@ -15,7 +15,8 @@ export function createTokenService(secret: string) {
   const ttlMs = ACCESS_TOKEN_TTL_SECONDS * 1000;
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
   // The verifier caches verified tokens, so a player's every request does not redo the HMAC.
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
+  // Every token we sign expires: one without `exp` (or without its subject and session) is refused.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000, requiredClaims: ['exp', 'sub', 'sid', 'typ'] });
   return {
     ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     signAccess(userId: number, sessionId: string): string {
@@ -27,22 +28,28 @@ export function createTokenService(secret: string) {
     /** Claims of a valid access token, or null for anything else (bad, expired, wrong type). */
     verifyAccess(token: string): TokenClaims | null {
       const claims = safeVerify(verify, token) as Partial<AccessClaims> | null;
-      if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
+      if (!claims || claims.typ !== 'access' || !isSessionId(claims.sid)) return null;
       const userId = Number(claims.sub);
       return Number.isSafeInteger(userId) && userId > 0 ? { userId, sessionId: claims.sid } : null;
     },
     /** User and session of a valid real-time token (access tokens are accepted too), with its expiry. */
     verifyRealtime(token: string): { userId: number; sessionId: string; expiresAt: number } | null {
       const claims = safeVerify(verify, token) as (Partial<RealtimeClaims | AccessClaims> & { exp?: number }) | null;
-      if (!claims || (claims.typ !== 'rt' && claims.typ !== 'access') || typeof claims.sid !== 'string') return null;
+      if (!claims || (claims.typ !== 'rt' && claims.typ !== 'access') || !isSessionId(claims.sid) || typeof claims.exp !== 'number') return null;
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, sessionId: claims.sid, expiresAt: (claims.exp ?? 0) * 1000 };
+      return { userId, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
     },
   };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Session ids are UUIDs (the sessions table's key); anything else is not one of our tokens. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
 
 function safeVerify(verify: (token: string) => unknown, token: string): unknown {
   try {

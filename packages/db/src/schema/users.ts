@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -50,3 +50,19 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Sign-in attempts per account (decision 009): `key` is `login:{login_key}`
+ * for browsers the account never signed in from, or `device:{id}` for one
+ * that holds the account's device cookie, so that guessing from elsewhere
+ * cannot lock the owner out of a browser they use. Each attempt is counted
+ * before the password is checked (parallel guesses cannot slip through
+ * together); past the free attempts each one sets the earliest time of the
+ * next. A successful sign-in deletes the row.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

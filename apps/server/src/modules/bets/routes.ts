@@ -12,7 +12,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 export async function betsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/bets/my', { preHandler: app.authenticate, schema: { tags: ['bets'], querystring: betListQuerySchema, response: { 200: myBetsResponseSchema, ...errors } } }, async (request) => {
+  r.get('/api/bets/my', { preValidation: app.authenticate, schema: { tags: ['bets'], querystring: betListQuerySchema, response: { 200: myBetsResponseSchema, ...errors } } }, async (request) => {
     const { limit, game, before } = request.query;
     const rows = await betsOfUser(ctx.db, principalOf(request).id, { limit: limit + 1, game, before });
     const page = rows.slice(0, limit);
@@ -24,7 +24,7 @@ export async function betsRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }, async (request) => ({ bets: (await latestBets(ctx.db, request.query.limit, request.query.game)).map(toFeedBet) }));
 
   /** A bet with its fairness record; only its owner may see it (404 for anyone else, so ids reveal nothing). */
-  r.get('/api/bets/:id', { preHandler: app.authenticate, schema: { tags: ['bets'], params: z.object({ id: z.coerce.number({ error: 'bet_not_found' }).int({ error: 'bet_not_found' }).positive({ error: 'bet_not_found' }).max(Number.MAX_SAFE_INTEGER, { error: 'bet_not_found' }) }), response: { 200: betDetailSchema, ...errors } } }, async (request) => {
+  r.get('/api/bets/:id', { preValidation: app.authenticate, schema: { tags: ['bets'], params: z.object({ id: z.coerce.number({ error: 'bet_not_found' }).int({ error: 'bet_not_found' }).positive({ error: 'bet_not_found' }).max(Number.MAX_SAFE_INTEGER, { error: 'bet_not_found' }) }), response: { 200: betDetailSchema, ...errors } } }, async (request) => {
     const bet = await betById(ctx.db, request.params.id);
     if (!bet || bet.userId !== principalOf(request).id) throw notFound('bet_not_found');
     return { bet: toBetDto(bet), serverSeed: bet.serverSeed };

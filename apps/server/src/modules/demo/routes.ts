@@ -11,10 +11,10 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorR
 export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['demo'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } };
-  r.post('/api/demo/enable', { preHandler: app.authenticate, schema }, async (request) => ({ user: await setDemoMode(ctx, principalOf(request), true) }));
-  r.post('/api/demo/disable', { preHandler: app.authenticate, schema }, async (request) => ({ user: await setDemoMode(ctx, principalOf(request), false) }));
-  r.post('/api/demo/add', { preHandler: app.authenticate, schema }, async (request) => ({ user: await addDemoCoins(ctx, principalOf(request), idempotencyKeyOf(request)) }));
-  r.post('/api/demo/set', { preHandler: app.authenticate, schema: { ...schema, body: demoSetRequestSchema } }, async (request) => ({
+  r.post('/api/demo/enable', { preValidation: app.authenticate, schema }, async (request) => ({ user: await setDemoMode(ctx, principalOf(request), true) }));
+  r.post('/api/demo/disable', { preValidation: app.authenticate, schema }, async (request) => ({ user: await setDemoMode(ctx, principalOf(request), false) }));
+  r.post('/api/demo/add', { preValidation: app.authenticate, schema }, async (request) => ({ user: await addDemoCoins(ctx, principalOf(request), idempotencyKeyOf(request)) }));
+  r.post('/api/demo/set', { preValidation: app.authenticate, schema: { ...schema, body: demoSetRequestSchema } }, async (request) => ({
     user: await setDemoBalance(ctx, principalOf(request), request.body.amount, idempotencyKeyOf(request)),
   }));
 }

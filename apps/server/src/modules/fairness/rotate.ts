@@ -16,11 +16,14 @@ export async function rotateSeeds(
   hasOpenRound: (tx: Executor, userId: number) => Promise<boolean>,
 ): Promise<RotateResponse> {
   return ctx.db.transaction(async (tx) => {
-    const rows = rowsOf<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
+    const lockActive = async () => rowsOf<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
       await tx.execute(sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`),
-    );
-    const old = rows[0];
-    if (!old) throw new Error(`user ${userId} has no active seed pair`);
+    )[0];
+    let old = await lockActive();
+    // A rotation committed while this one waited for the lock leaves no active pair in the locking read's
+    // snapshot (the row it waited for is no longer active); the next statement sees the new pair.
+    for (let tries = 1; !old && tries < 5; tries++) old = await lockActive();
+    if (!old) throw new DomainError('retry', { status: 409 });
     if (await hasOpenRound(tx, userId)) throw new DomainError('game_in_progress');
     await tx.execute(sql`UPDATE seed_pairs SET active = false, revealed_at = now() WHERE id = ${old.id}`);
     const current = await createSeedPair(tx, userId, clientSeed ?? newClientSeed());

@@ -14,14 +14,14 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorR
 export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/fairness', { preHandler: app.authenticate, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) => {
+  r.get('/api/fairness', { preValidation: app.authenticate, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) => {
     const pair = await activeSeedPair(ctx.db, principalOf(request).id);
     if (!pair) throw new Error('player without an active seed pair');
     return pair;
   });
 
   // nullish, not optional: Fastify validates a missing body as null, and `POST /api/fairness/rotate` with no body must work (clientSeed is optional).
-  r.post('/api/fairness/rotate', { preHandler: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.nullish(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
+  r.post('/api/fairness/rotate', { preValidation: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.nullish(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
     rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, hasOpenRound),
   );
 

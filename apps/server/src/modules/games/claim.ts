@@ -1,5 +1,5 @@
 import { rowsOf, sql, type Executor, type SQL, type Transaction } from '@azart/db';
-import { formatCoins, type Game } from '@azart/contracts';
+import type { Game } from '@azart/contracts';
 import { payout } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
 import type { GameSettings } from './settings.ts';
@@ -79,8 +79,8 @@ function claimOf(row: ClaimRow): Claim {
 
 /** Minimum and maximum bet; `maxCoefficient` (hundredths) also checks the maximum win when the outcome's best case is known up front. */
 export function checkLimits(settings: GameSettings, amount: number, maxCoefficient?: number): void {
-  if (amount < settings.minBet) throw new DomainError('bet_too_small', { field: 'amount', params: { min: formatCoins(settings.minBet) } });
-  if (amount > settings.maxBet) throw new DomainError('bet_too_large', { field: 'amount', params: { max: formatCoins(settings.maxBet) } });
-  if (maxCoefficient !== undefined && payout(amount, maxCoefficient) > settings.maxWin) throw new DomainError('win_too_large', { field: 'amount', params: { max: formatCoins(settings.maxWin) } });
+  if (amount < settings.minBet) throw new DomainError('bet_too_small', { field: 'amount', params: { min: { coins: settings.minBet } } });
+  if (amount > settings.maxBet) throw new DomainError('bet_too_large', { field: 'amount', params: { max: { coins: settings.maxBet } } });
+  if (maxCoefficient !== undefined && payout(amount, maxCoefficient) > settings.maxWin) throw new DomainError('win_too_large', { field: 'amount', params: { max: { coins: settings.maxWin } } });
 }
 

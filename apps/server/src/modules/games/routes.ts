@@ -49,7 +49,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post('/api/games/dice/bet', {
-    preHandler: app.verifyToken,
+    preValidation: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: diceBetRequestSchema, response: { 200: z.object({ bet: diceBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
@@ -59,7 +59,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post('/api/games/bubbles/bet', {
-    preHandler: app.verifyToken,
+    preValidation: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: bubblesBetRequestSchema, response: { 200: z.object({ bet: bubblesBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
@@ -69,7 +69,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post('/api/games/popit/bet', {
-    preHandler: app.verifyToken,
+    preValidation: app.verifyToken,
     config: betLimit,
     schema: { tags: ['games'], security: [{ bearer: [] }], body: popitBetRequestSchema, response: { 200: z.object({ bet: popitBetSchema, user: userSchema }), ...errors } },
   }, async (request) => {
@@ -80,7 +80,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   // Multi-step games: start, pick (or auto-pick), cash out, and the open round for reloads.
   const minesReply = { 200: z.object({ round: minesRoundSchema, user: userSchema }), ...errors };
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   r.post('/api/games/mines/start', { ...auth, config: betLimit, schema: { tags: ['games'], body: minesStartRequestSchema, response: minesReply } }, async (request) =>
     startRound(ctx, principalOf(request), minesGame, { amount: request.body.amount, params: { mines: request.body.mines }, idempotencyKey: idempotencyKeyOf(request) }).then((r) => roundOf(r, 'mines')),
   );

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userChannel } from '@azart/contracts';
+import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
 import { REFRESH_TOKEN_TTL_MS } from './sessions.ts';
+import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts';
 import * as service from './service.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -11,24 +12,31 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorR
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per address: sign-in and registration share one budget; refreshes have their own, larger one,
+  // since every open tab refreshes on load and must not eat into the sign-in attempts.
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
+  const refreshLimit = { rateLimit: { max: ctx.config.refreshRateLimitMax, timeWindow: '1 minute' } };
+  const devices = createDeviceCookies(ctx.config.jwtSecret);
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure } as const;
+  const setRefreshCookie = (reply: FastifyReply, token: string) => reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  const setDeviceCookie = (reply: FastifyReply, value: string) => reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_S });
 
   r.post('/api/auth/register', { config: authLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     const result = await service.register(ctx, request.body);
     setRefreshCookie(reply, result.refreshToken);
+    setDeviceCookie(reply, devices.issue(request.body.login.toLowerCase()));
     return result.body;
   });
 
   r.post('/api/auth/login', { config: authLimit, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
-    const result = await service.login(ctx, request.body);
+    const result = await service.login(ctx, devices, request.body, request.cookies[DEVICE_COOKIE]);
     setRefreshCookie(reply, result.refreshToken);
+    setDeviceCookie(reply, result.deviceCookie);
     return result.body;
   });
 
-  r.get('/api/auth/refresh', { config: authLimit, schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
+  r.get('/api/auth/refresh', { config: refreshLimit, schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     try {
       const result = await service.refresh(ctx, request.cookies[REFRESH_COOKIE]);
       setRefreshCookie(reply, result.refreshToken);
@@ -39,18 +47,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
   });
 
-  r.get('/api/auth/me', { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } }, async (request) =>
+  r.get('/api/auth/me', { preValidation: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } }, async (request) =>
     service.me(ctx, principalOf(request)),
   );
 
-  /** Works with the access token or, when that has expired, with the refresh cookie alone. */
+  /** Works with the access token or, when that has expired, with the refresh cookie alone. Ends this session only. */
   r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: okResponseSchema, ...errors } } }, async (request, reply) => {
     const token = bearerToken(request);
     const claims = token ? ctx.tokens.verifyAccess(token) : null;
-    const cookieUser = await service.logout(ctx, { sessionId: claims?.sessionId, refreshToken: request.cookies[REFRESH_COOKIE] });
-    const userId = claims?.userId ?? cookieUser;
+    await service.logout(ctx, { session: claims ?? undefined, refreshToken: request.cookies[REFRESH_COOKIE] });
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
-    if (userId) ctx.publish(userChannel(userId), { logout: true });
     return { ok: true as const };
   });
 }

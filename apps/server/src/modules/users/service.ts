@@ -6,9 +6,13 @@ import { DomainError, isUniqueViolation, unauthorized } from '../../shared/error
 import type { AppContext } from '../../shared/context.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
+import { clearAttempts, takeAttempt } from './login-throttle.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { loadUser, toUserDto } from './user-view.ts';
 
 export type AuthResult = { body: AuthResponse; refreshToken: string; userId: number };
+/** A sign-in also (re)issues the browser's device cookie for the account (decision 009). */
+export type SignInResult = AuthResult & { deviceCookie: string };
 
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResult> {
   const passwordHash = await hashPassword(input.password);
@@ -28,19 +32,33 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   }
 }
 
-export async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> {
+/**
+ * Signs in. The attempt is counted against the account, or against this
+ * browser's device id when it holds the account's device cookie, before the
+ * password is checked; past the free attempts a 429 says how long to wait
+ * (decision 009). Unknown logins are throttled the same way, so the answer
+ * does not reveal which logins exist.
+ */
+export async function login(ctx: AppContext, devices: DeviceCookies, input: LoginRequest, deviceCookie: string | undefined): Promise<SignInResult> {
+  const loginKey = input.login.trim().toLowerCase();
+  const deviceId = devices.deviceFor(deviceCookie, loginKey);
+  const throttleKey = deviceId ? `device:${deviceId}` : `login:${loginKey}`;
+  const gate = await takeAttempt(ctx.db, throttleKey);
+  if (!gate.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: gate.retryAfterS }, retryAfterS: gate.retryAfterS });
   const rows = rowsOf<{ id: number; password_hash: string; blocked_at: unknown }>(
-    await ctx.db.execute(sql`SELECT id, password_hash, blocked_at FROM users WHERE login_key = ${input.login.trim().toLowerCase()}`),
+    await ctx.db.execute(sql`SELECT id, password_hash, blocked_at FROM users WHERE login_key = ${loginKey}`),
   );
   const found = rows[0];
   const valid = await verifyPassword(found?.password_hash ?? (await decoyHash()), input.password);
   if (!found || !valid) throw new DomainError('invalid_credentials');
   if (found.blocked_at) throw new DomainError('account_blocked', { status: 403 });
   const userId = Number(found.id);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
+    await clearAttempts(tx, throttleKey);
     const { sessionId, refreshToken } = await openSession(tx, userId);
     return authResult(ctx, tx, userId, sessionId, refreshToken);
   });
+  return { ...result, deviceCookie: devices.issue(loginKey, deviceId ?? undefined) };
 }
 
 /** Rotates the refresh token; any failure is a 401 so the client logs out. */
@@ -50,32 +68,32 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
     const rotated = await rotateRefreshToken(tx, presented);
     if (!rotated.ok) {
       if (rotated.reason === 'reused') ctx.log.warn('refresh token reused after rotation: session revoked');
-      return { failure: rotated.reason } as const;
+      return { failure: rotated.reason, revoked: rotated.reason === 'reused' ? rotated.session : undefined } as const;
     }
     const blocked = rowsOf<{ blocked_at: unknown }>(await tx.execute(sql`SELECT blocked_at FROM users WHERE id = ${rotated.userId}`))[0]?.blocked_at;
     if (blocked) return { failure: 'blocked' } as const;
     return authResult(ctx, tx, rotated.userId, rotated.sessionId, rotated.refreshToken);
   }).then((result) => {
-    // Revocation of a reused token must be committed, so the 401 is thrown after the transaction.
-    if ('failure' in result) throw result.failure === 'blocked' ? new DomainError('account_blocked', { status: 403 }) : unauthorized('session_expired');
+    // Revocation of a reused token must be committed, so the 401 is thrown after the transaction;
+    // then the revoked session's live sockets are cut at once, not when their tokens expire.
+    if ('failure' in result) {
+      if ('revoked' in result && result.revoked) ctx.endSession(result.revoked.userId, result.revoked.sessionId);
+      throw result.failure === 'blocked' ? new DomainError('account_blocked', { status: 403 }) : unauthorized('session_expired');
+    }
     return result;
   });
 }
 
-/** Ends a session: by the access token's session, or by the refresh cookie. */
-export async function logout(ctx: AppContext, by: { sessionId?: string; refreshToken?: string }): Promise<number | null> {
-  let sessionId = by.sessionId;
-  let userId: number | null = null;
-  if (!sessionId && by.refreshToken) {
-    const found = await sessionOfRefreshToken(ctx.db, by.refreshToken);
-    sessionId = found?.sessionId;
-    userId = found?.userId ?? null;
-  }
-  if (sessionId) {
-    const id = sessionId;
-    await ctx.db.transaction((tx) => revokeSession(tx, id));
-  }
-  return userId;
+/**
+ * Ends one session, by the access token's session or by the refresh cookie,
+ * and tells that session's live sockets (only those: the player's other
+ * devices stay signed in).
+ */
+export async function logout(ctx: AppContext, by: { session?: { userId: number; sessionId: string }; refreshToken?: string }): Promise<void> {
+  const session = by.session ?? (by.refreshToken ? await sessionOfRefreshToken(ctx.db, by.refreshToken) : null);
+  if (!session) return;
+  await ctx.db.transaction((tx) => revokeSession(tx, session.sessionId));
+  ctx.endSession(session.userId, session.sessionId);
 }
 
 export async function me(ctx: AppContext, principal: { id: number; sessionId: string }) {

@@ -27,7 +27,9 @@ async function issueRefreshToken(tx: Executor, userId: number, sessionId: string
 
 export type RotationResult =
   | { ok: true; userId: number; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** The token was used again after the grace window: this session is now revoked. */
+  | { ok: false; reason: 'reused'; session: { userId: number; sessionId: string } };
 
 /**
  * Exchanges a refresh token for a new one. The token row is locked, so two
@@ -49,7 +51,7 @@ export async function rotateRefreshToken(tx: Executor, presented: string): Promi
   if (new Date(token.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   if (token.used_at && Date.now() - new Date(token.used_at).getTime() > REUSE_GRACE_MS) {
     await revokeSession(tx, token.session_id);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', session: { userId, sessionId: token.session_id } };
   }
   if (!token.used_at) await tx.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE id = ${token.id}`);
   const refreshToken = await issueRefreshToken(tx, userId, token.session_id);

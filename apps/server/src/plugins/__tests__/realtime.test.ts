@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '@azart/db';
 import type { AuthResponse, Publication } from '@azart/contracts';
 import { createTestApp, createTestDatabase, connectClient, creditMain, registerPlayer, usingRedis, type TestApp, type TestDatabase } from '../../test/harness.ts';
 
@@ -58,6 +59,53 @@ describe('real-time pushes', () => {
       expect(client.received.some((p) => p.data.notify?.content === 'after logout')).toBe(false);
     } finally {
       client.socket.close();
+    }
+  });
+
+  it('a logout ends only its own session: the player\'s other devices keep their live updates', async () => {
+    const dave = await registerPlayer(app);
+    // A second device: its own sign-in, its own session.
+    const phone = (await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: dave.login, password: 'secret123' } })).json<AuthResponse>();
+    const laptopRt = (await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: dave.auth })).json<{ user: AuthResponse['user'] }>().user.centrifugo_token;
+    const laptop = await connectClient(app.url!, laptopRt);
+    const handset = await connectClient(app.url!, phone.user.centrifugo_token);
+    try {
+      expect((await app.app.inject({ method: 'POST', url: '/api/auth/logout', headers: dave.auth })).statusCode).toBe(200);
+      await laptop.next((p) => p.data.logout === true);
+      app.ctx.publish(`usr#${dave.id}`, { notify: { content: 'still here?' } });
+      await handset.next((p) => p.data.notify?.content === 'still here?');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(handset.received.some((p) => p.data.logout)).toBe(false);
+      expect(laptop.received.some((p) => p.data.notify?.content === 'still here?')).toBe(false);
+      // The phone's session still works over HTTP too.
+      expect((await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${phone.access_token.token}` } })).statusCode).toBe(200);
+    } finally {
+      laptop.socket.close();
+      handset.socket.close();
+    }
+  });
+
+  it('a session revoked for refresh-token reuse loses its sockets at once', async () => {
+    const erin = await registerPlayer(app);
+    const rt = (await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: erin.auth })).json<{ user: AuthResponse['user'] }>().user.centrifugo_token;
+    const other = (await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: erin.login, password: 'secret123' } })).json<AuthResponse>();
+    const stolen = await connectClient(app.url!, rt);
+    const untouched = await connectClient(app.url!, other.user.centrifugo_token);
+    try {
+      const rotated = await app.app.inject({ method: 'GET', url: '/api/auth/refresh', cookies: { refresh_token: erin.cookie } });
+      expect(rotated.statusCode).toBe(200);
+      // The old token again, after the grace window: reuse, so the session is revoked.
+      await app.ctx.db.execute(sql`UPDATE refresh_tokens SET used_at = used_at - interval '1 minute' WHERE user_id = ${erin.id} AND used_at IS NOT NULL`);
+      const reused = await app.app.inject({ method: 'GET', url: '/api/auth/refresh', cookies: { refresh_token: erin.cookie } });
+      expect(reused.statusCode).toBe(401);
+      await stolen.next((p) => p.data.logout === true);
+      app.ctx.publish(`usr#${erin.id}`, { notify: { content: 'after revocation' } });
+      await untouched.next((p) => p.data.notify?.content === 'after revocation');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stolen.received.some((p) => p.data.notify?.content === 'after revocation')).toBe(false);
+    } finally {
+      stolen.socket.close();
+      untouched.socket.close();
     }
   });
 });
