@@ -3,15 +3,20 @@
 //   1. type-check and lint (one check each),
 //   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed),
 //   3. Vitest again on PostgreSQL + Redis when TEST_DATABASE_URL is set,
-//   4. the web production build (one check) and the Playwright e2e suite in
-//      Debian's Chromium against the production server,
+//   4. the fault suite (robustness/fault.test.ts: PostgreSQL and Redis
+//      restarts and a kill -9 under bet load) when TEST_DATABASE_URL and
+//      REDIS_URL are set,
+//   5. the web production build (one check), the fuzz suite
+//      (robustness/fuzz.test.ts: 20 000 generated requests against the
+//      production server) and the Playwright e2e suite in Debian's Chromium
+//      against the production server,
 // then prints, as the very last line, `N passed, N failed` (`, N skipped`
 // when some were skipped). Test counts come from the runners' JSON reports;
 // a runner that dies without writing its report counts as one failure.
 // Exits non-zero when any check or test failed.
 //
-// `npm test -- --only e2e` (or typecheck, lint, unit, integration, build,
-// comma-separated) runs a subset, e.g. while working on one part.
+// `npm test -- --only e2e` (or typecheck, lint, unit, integration, fault,
+// build, fuzz, comma-separated) runs a subset, e.g. while working on one part.
 //
 // Runs on Node 24 by type stripping (started through `npm test`, so `node` is
 // the repository's pinned Node).
@@ -25,7 +30,7 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 const MINUTE = 60_000;
-const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'build', 'e2e'] as const;
+const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'fault', 'build', 'fuzz', 'e2e'] as const;
 const { values: cli } = parseArgs({ options: { only: { type: 'string' } } });
 const only = new Set(cli.only ? cli.only.split(',').map((s) => s.trim()) : STEPS);
 for (const step of only) {
@@ -134,14 +139,15 @@ async function check(name: string, script: string, timeoutMs: number): Promise<b
   return ok;
 }
 
-async function vitest(name: string, env: Env): Promise<void> {
+/** A Vitest run: the default configuration, or `args` such as `-c robustness/vitest.config.ts <file>`. */
+async function vitest(name: string, env: Env, args: string[] = [], timeoutMs = 40 * MINUTE): Promise<void> {
   banner(name);
   const report = path.join(tmp, `vitest-${results.length}.json`);
   const code = await run(
     'npx',
-    ['--no-install', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['--no-install', 'vitest', 'run', ...args, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     envWith(env),
-    40 * MINUTE,
+    timeoutMs,
   );
   const data = readJson(report) as Record<string, unknown> | undefined;
   if (!data) {
@@ -233,13 +239,22 @@ async function main(): Promise<number> {
   } else if (want('integration')) {
     process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
   }
+  // Restarts this machine's PostgreSQL and Redis under load: alone, after everything else that uses them.
+  if (want('fault') && testDatabaseUrl && process.env.REDIS_URL) {
+    await vitest('fault suite (PostgreSQL and Redis restarts, kill -9)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fault.test.ts'], 15 * MINUTE);
+  } else if (want('fault')) {
+    process.stdout.write('\nTEST_DATABASE_URL or REDIS_URL not set: skipping the fault suite\n');
+  }
 
-  if (want('build')) {
-    const built = await check('web production build', 'build', 20 * MINUTE);
-    if (want('e2e')) {
-      if (built) await playwright();
-      else results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 0, skipped: 0, note: 'not run: build failed' });
-    }
+  let built = false;
+  if (want('build')) built = await check('web production build', 'build', 20 * MINUTE);
+  // After the build, so that the fuzzed server serves the pages too.
+  if (want('fuzz')) {
+    await vitest('fuzz suite (20 000 generated requests)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fuzz.test.ts'], 15 * MINUTE);
+  }
+  if (want('e2e')) {
+    if (built) await playwright();
+    else results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
   }
 
   rmSync(tmp, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { ErrorPage } from '~/features/errors/index.ts';
 import { i18nFor } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
 import { pageMeta } from '~/seo/meta.ts';
+import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
 import '@fontsource-variable/inter/wght.css';
 import './styles/app.css';
@@ -15,14 +16,6 @@ export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
   { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' },
 ];
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /**
  * Document-level rules that must happen on the server, before any page renders:

@@ -119,13 +119,15 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'request_timeout']
     : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headers_too_large']
     : [400, 'bad_request'];
-  // Node hands the bytes received as a Buffer (Fastify's typings describe its JSON form).
-  const received: unknown = error.rawPacket;
-  const acceptLanguage = Buffer.isBuffer(received) ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(received.toString('latin1'))?.[1] : undefined;
+  // Node hands the bytes received so far as a Buffer (Fastify's typings describe its JSON form).
+  const received = Buffer.isBuffer(error.rawPacket as unknown) ? (error.rawPacket as unknown as Buffer).toString('latin1') : '';
+  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(received)?.[1];
   const body = JSON.stringify({ error: translate(code, localeFromAcceptLanguage(acceptLanguage)), code });
   if (socket.writable) {
+    // The answer to a HEAD request has no body (its Content-Length still tells the size).
+    const head = received.startsWith('HEAD ');
     socket.end(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   // end() flushes the answer first; a client that never reads it does not hold the socket.

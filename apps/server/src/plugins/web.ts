@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
+import { DomainError } from '../shared/errors.ts';
 
 /**
  * Serves the React Router app (apps/web) from this Fastify process; register
@@ -127,8 +128,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     return sendWebResponse(reply, response, nonce);
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  // Pages are not part of the API document.
+  app.route({ method: ['GET', 'HEAD'], url: '/', schema: { hide: true }, handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: render });
 }
 
 /**
@@ -143,9 +145,17 @@ function toWebRequest(request: FastifyRequest, publicOrigin: string, signal: Abo
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // Concatenated, not resolved: a path such as `//x` would otherwise be read as the host `x`.
-  const url = new URL(`${publicOrigin}${request.url}`);
+  // Concatenated, not resolved: a path such as `//x` would otherwise be read as the host `x`. A request
+  // in absolute form (`GET http://host/path`, as to a proxy) keeps only its path and query.
+  const target = request.url.startsWith('/') ? request.url : pathOfAbsoluteForm(request.url);
+  const url = new URL(`${publicOrigin}${target}`);
   return new Request(url, { method: request.method, headers, signal });
+}
+
+function pathOfAbsoluteForm(target: string): string {
+  const parsed = URL.canParse(target) ? new URL(target) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new DomainError('bad_request', { status: 400 });
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 /** Fetch Response → Fastify reply: status, headers (each Set-Cookie), streamed body. */

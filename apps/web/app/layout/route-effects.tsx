@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { onRouteChangeForAuthModal, onSessionEnded, rememberCurrentPath } from '~/features/auth/index.ts';
 import { setApiLocale } from '~/shared/api/client.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { decodeOrKeep } from '~/shared/decode.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -37,13 +38,13 @@ export function RouteEffects() {
     rememberCurrentPath(`${location.pathname}${location.search}`);
     if (first.current) {
       first.current = false;
-      if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      if (location.hash) document.getElementById(decodeOrKeep(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
     onRouteChangeForAuthModal();
     const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll;
     if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById(decodeOrKeep(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } else if (navigationType === 'POP') {
       window.scrollTo({ top: positions.current.get(location.key) ?? 0, behavior: 'smooth' });
     } else if (!keep) {

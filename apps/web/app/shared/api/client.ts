@@ -1,4 +1,5 @@
 import { isMessageCode, translate, type ErrorResponse, type Locale } from '@azart/contracts';
+import { cookieValue } from '../decode.ts';
 import { trackRequest } from '../loading.ts';
 
 /**
@@ -81,11 +82,7 @@ const MUTATING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return cookieValue(document.cookie, name) ?? null;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {

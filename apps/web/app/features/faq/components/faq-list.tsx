@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { decodeOrKeep } from '~/shared/decode.ts';
 
 const KEYS = ['demo', 'dice', 'fair', 'verify', 'limits', 'age'] as const;
 
@@ -10,7 +11,7 @@ export function FaqList() {
   const { hash } = useLocation();
   // The server never sees the hash: apply it after hydration so both renders match.
   const [target, setTarget] = useState('');
-  useEffect(() => setTarget(decodeURIComponent(hash.slice(1))), [hash]);
+  useEffect(() => setTarget(decodeOrKeep(hash.slice(1))), [hash]);
   return (
     <div className="faq">
       {KEYS.map((key, i) => (
