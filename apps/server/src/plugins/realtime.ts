@@ -102,11 +102,25 @@ export async function startRealtime(
 }
 
 /**
- * Closes a Redis client without waiting on a server that is not there. When
- * connected: the adapter unsubscribes without awaiting, and a PING answered
- * means those replies arrived, so quitting rejects nothing.
+ * Closes a Redis client. A client still connecting is given a moment to
+ * finish, since the socket.io adapter queued (un-awaited) SUBSCRIBE commands
+ * on it that a hard disconnect would reject; once connected, a PING answered
+ * means every earlier reply arrived, so quitting rejects nothing. A client
+ * whose server is down is disconnected at once.
  */
 export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'connecting' || client.status === 'connect' || client.status === 'wait') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      client.once('ready', done);
+      client.once('end', done);
+      client.once('error', done);
+    });
+  }
   if (client.status !== 'ready') return client.disconnect();
   await client.ping().catch(() => undefined);
   await client.quit().catch(() => undefined);
