@@ -59,7 +59,7 @@ describe.runIf(baseUrl && redisUrl)('fault suite: restarts and kills under bet l
     try {
       for (const player of players) {
         await handle.db.transaction((tx) =>
-          post(tx, { idempotencyKey: `fault-credit:${player.id}`, code: 'adjustment', cacheKey: handle.db, legs: [{ player: { userId: player.id, kind: 'main' }, amount: CREDIT }, { house: 'house:adjustments', amount: -CREDIT }] }),
+          post(tx, { key: `fault-credit:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'main' }, amount: CREDIT }, { house: 'house:adjustments', amount: -CREDIT }] }),
         );
         credited.set(player.id, CREDIT);
       }

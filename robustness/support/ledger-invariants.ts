@@ -21,10 +21,15 @@ export async function checkLedger(databaseUrl: string, clients: { credited: Map<
     if (negative.length) violations.push(`${negative.length} player accounts below zero`);
     const unitTotals = await rows<{ unit: string; total: string }>('SELECT a.unit, sum(e.amount)::text AS total FROM entries e JOIN accounts a ON a.id = e.account_id GROUP BY a.unit');
     for (const t of unitTotals) if (t.total !== '0') violations.push(`the ${t.unit} ledger sums to ${t.total}`);
-    const betsWithoutOnePosting = await rows(`
-      SELECT b.id FROM bets b LEFT JOIN postings p ON p.idempotency_key = 'bet:' || b.user_id || ':' || b.idempotency_key
-      GROUP BY b.id HAVING count(p.id) <> 1`);
-    if (betsWithoutOnePosting.length) violations.push(`${betsWithoutOnePosting.length} bets without exactly one posting`);
+    // Every bet is linked to the postings that moved its money, which move exactly its result on the player's account.
+    const betsNotMatchingPostings = await rows(`
+      SELECT b.id FROM bets b
+      JOIN accounts a ON a.user_id = b.user_id AND a.kind = CASE WHEN b.demo THEN 'demo' ELSE 'main' END
+      LEFT JOIN entries e ON e.account_id = a.id AND (e.posting_id = b.posting_id OR e.posting_id = b.payout_posting_id)
+      GROUP BY b.id, b.win, b.amount HAVING COALESCE(sum(e.amount), 0) <> b.win - b.amount`);
+    if (betsNotMatchingPostings.length) violations.push(`${betsNotMatchingPostings.length} bets whose postings do not move their result`);
+    const shared = await rows('SELECT posting_id FROM bets GROUP BY posting_id HAVING count(*) > 1');
+    if (shared.length) violations.push(`${shared.length} postings linked to more than one bet`);
 
     // What the clients were told is what the database holds: no bet lost, none doubled, balances to the kopeck.
     for (const [userId, credited] of clients.credited) {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageCode, localeFromAcceptLanguage, translate, type Locale, type MessageCode } from '@azart/contracts';
 import { DomainError, isUnavailable } from '../shared/errors.ts';
+import { ledgerRefusalOf } from '../modules/ledger/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.status(error.status).send({ error: error.field ? { [error.field]: [message] } : message, code: error.code });
     }
+    // The ledger's refusals a client can cause; the others (unbalanced, unknown account…) are bugs and stay 500.
+    const refusal = ledgerRefusalOf(error);
+    if (refusal?.reason === 'insufficient_funds') return reply.status(422).send({ error: translate('not_enough_money', locale), code: 'not_enough_money' });
+    if (refusal?.reason === 'exists_with_different_terms') return reply.status(409).send({ error: translate('idempotency_conflict', locale), code: 'idempotency_conflict' });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -93,9 +93,8 @@ export async function registerPlayer(app: App, login = uniqueLogin()): Promise<P
 export async function creditMain(app: App, userId: number, amount: number): Promise<void> {
   await app.ctx.db.transaction((tx) =>
     post(tx, {
-      idempotencyKey: `test-credit:${userId}:${randomBytes(8).toString('hex')}`,
+      key: `test-credit:${userId}:${randomBytes(8).toString('hex')}`,
       code: 'adjustment',
-      cacheKey: app.ctx.db,
       legs: [{ player: { userId, kind: 'main' }, amount }, { house: 'house:adjustments', amount: -amount }],
     }),
   );

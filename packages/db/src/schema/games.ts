@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { postings } from './ledger.ts';
 
 /** Per-game settings an administrator can change; read by every bet. */
 export const gameSettings = pgTable(
@@ -35,36 +36,6 @@ export const seedPairs = pgTable(
   (t) => [uniqueIndex('seed_pairs_active_idx').on(t.userId).where(sql`${t.active}`), index('seed_pairs_user_idx').on(t.userId)],
 );
 
-/** Settled bets of own games (real and demo). */
-export const bets = pgTable(
-  'bets',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    game: text('game').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** Paid back, kopecks; 0 on a loss. */
-    win: bigint('win', { mode: 'number' }).notNull(),
-    /** Coefficient in hundredths (198 = ×1.98); 0 on a loss. */
-    coefficient: integer('coefficient').notNull(),
-    demo: boolean('demo').notNull(),
-    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
-    nonce: integer('nonce').notNull(),
-    /** Game parameters chosen by the player (chance, side, …). */
-    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
-    /** Outcome (roll number, board, …). */
-    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('bets_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-    index('bets_user_id_idx').on(t.userId, t.id),
-    index('bets_user_game_id_idx').on(t.userId, t.game, t.id),
-    index('bets_feed_idx').on(t.id).where(sql`NOT ${t.demo}`),
-  ],
-);
-
 /**
  * Open and finished multi-step rounds (Mines, Hotline). The stake is posted
  * when the round starts; the round lives here until it is lost, cashed out
@@ -97,6 +68,8 @@ export const rounds = pgTable(
     /** Coefficient in hundredths reached when the round ended. */
     coefficient: integer('coefficient').notNull().default(0),
     betId: bigint('bet_id', { mode: 'number' }),
+    /** The ledger posting that took the stake when the round started. */
+    stakePostingId: bigint('stake_posting_id', { mode: 'number' }).references(() => postings.id),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -30,16 +30,40 @@ export const accounts = pgTable(
   ],
 );
 
-/** One money movement: two or more entries that sum to zero, written once. */
-export const postings = pgTable('postings', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** A retry with the same key finds this posting instead of moving money again. */
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  /** Why money moved: bet, demo_add, demo_set, … */
-  code: text('code').notNull(),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Why money moved (TigerBeetle's transfer `code`). A new reason is a new
+ * value, added by a migration (`ALTER TYPE posting_code ADD VALUE …`).
+ */
+export const POSTING_CODES = [
+  'bet', 'win', 'demo_bet', 'demo_win', 'demo_add', 'demo_set', 'adjustment',
+  'deposit', 'withdrawal', 'bonus_grant', 'bonus_transfer', 'bonus_expiry', 'rakeback', 'referral_reward', 'tournament_prize',
+  'provider_bet', 'provider_win', 'provider_rollback',
+] as const;
+export const postingCode = pgEnum('posting_code', POSTING_CODES);
+
+/**
+ * `final`: an ordinary posting. Two-phase postings start `pending` (the amount
+ * sits in a `hold:*` account) and end `posted` or `voided` when a second
+ * posting that `resolves` them moves it on or back.
+ */
+export const postingState = pgEnum('posting_state', ['final', 'pending', 'posted', 'voided']);
+
+/** One money movement: two or more entries that sum to zero, written once, only by `ledger_post` (migration 0005). */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** A retry with the same key finds this posting instead of moving money again. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    code: postingCode('code').notNull(),
+    state: postingState('state').notNull().default('final'),
+    /** The pending posting this one posts or voids (at most one resolution each). */
+    resolves: bigint('resolves', { mode: 'number' }).references((): AnyPgColumn => postings.id),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('postings_resolves_idx').on(t.resolves).where(sql`${t.resolves} IS NOT NULL`)],
+);
 
 export const entries = pgTable(
   'entries',

@@ -22,14 +22,15 @@ export type BetRecord = {
   createdAt: string;
 };
 
+/** A settled bet of an own game (its outcome came from the player's seed pair and a nonce), with the posting(s) that moved its money. */
 export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'> & { seedPairId: number };
 
-export async function insertBet(tx: Executor, bet: NewBet): Promise<{ id: number; createdAt: string }> {
+export async function insertBet(tx: Executor, bet: NewBet & { postingId: number; payoutPostingId: number | null }): Promise<{ id: number; createdAt: string }> {
   const rows = rowsOf<{ id: number; created_at: string | Date }>(
     await tx.execute(sql`
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, seed_pair_id, nonce, params, outcome, idempotency_key)
-      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, ${bet.seedPairId}, ${bet.nonce},
-              ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey})
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id, payout_posting_id)
+      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, 'seed', ${bet.seedPairId}, ${bet.nonce},
+              ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}, ${bet.postingId}, ${bet.payoutPostingId})
       RETURNING id, created_at`),
   );
   const row = rows[0];
@@ -38,16 +39,18 @@ export async function insertBet(tx: Executor, bet: NewBet): Promise<{ id: number
 }
 
 /**
- * The bet's insert as one step of a larger single statement (the instant
- * bet), run only when `gate` holds; the caller reads `bet_row`.
+ * The bet's insert as one step (CTE `bet_row`) of a larger single statement
+ * (the instant bet), for each row of `posted`: a FROM item with a
+ * `posting_id` column (the ledger's postings of the same statement).
  */
-export function betInsertStep(bet: NewBet, gate: SQL): SQL {
+export function betInsertStep(bet: NewBet, posted: SQL): SQL {
   return sql`
     bet_row AS (
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, seed_pair_id, nonce, params, outcome, idempotency_key)
-      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean,
-             ${bet.seedPairId}::bigint, ${bet.nonce}::int, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}::text
-      WHERE ${gate}
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id)
+      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean, 'seed',
+             ${bet.seedPairId}::bigint, ${bet.nonce}::int, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}::text,
+             posted.posting_id
+      FROM ${posted} AS posted
       RETURNING id, created_at
     )`;
 }
@@ -55,7 +58,7 @@ export function betInsertStep(bet: NewBet, gate: SQL): SQL {
 const SELECT = sql`
   SELECT b.id, b.user_id, u.login, b.game, b.amount, b.win, b.coefficient, b.demo, b.nonce, b.params, b.outcome, b.idempotency_key, b.created_at,
          p.server_seed_hash, p.client_seed, CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS server_seed
-  FROM bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id`;
+  FROM bets b LEFT JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id`;
 
 type Row = {
   id: number; user_id: number; login: string; game: Game; amount: number; win: number; coefficient: number; demo: boolean; nonce: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '@azart/db';
 import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, userChannel, type User } from '@azart/contracts';
-import { DuplicatePostingError, lockPlayerAccount, post } from '../ledger/index.ts';
+import { lockPlayerAccount, post } from '../ledger/index.ts';
 import { loadUser, toUserDto } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -21,13 +21,13 @@ export async function addDemoCoins(ctx: AppContext, player: Player, idempotencyK
   await ctx.db.transaction(async (tx) => {
     const balance = await lockPlayerAccount(tx, userId, 'demo');
     if (balance + DEMO_ADD_AMOUNT > DEMO_MAX_BALANCE) throw new DomainError('demo_limit');
+    // A repeated Idempotency-Key returns the first result (the same movement): nothing moves twice.
     await post(tx, {
-      idempotencyKey: `demo_add:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `demo_add:${userId}:${idempotencyKey ?? randomUUID()}`,
       code: 'demo_add',
-      cacheKey: ctx.db,
       legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: 'house:demo', amount: -DEMO_ADD_AMOUNT }],
     });
-  }).catch(ignoreDuplicate);
+  });
   return pushUser(ctx, player);
 }
 
@@ -39,20 +39,13 @@ export async function setDemoBalance(ctx: AppContext, player: Player, amount: nu
     const delta = amount - balance;
     if (delta === 0) return;
     await post(tx, {
-      idempotencyKey: `demo_set:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: `demo_set:${userId}:${idempotencyKey ?? randomUUID()}`,
       code: 'demo_set',
-      cacheKey: ctx.db,
       meta: { amount },
       legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: 'house:demo', amount: -delta }],
     });
-  }).catch(ignoreDuplicate);
+  });
   return pushUser(ctx, player);
-}
-
-/** A repeated Idempotency-Key: the first request already moved the coins. */
-function ignoreDuplicate(error: unknown): void {
-  if (error instanceof DuplicatePostingError) return;
-  throw error;
 }
 
 async function pushUser(ctx: AppContext, player: Player): Promise<User> {

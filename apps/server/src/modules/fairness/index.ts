@@ -1,4 +1,5 @@
 /** Provably-fair seed pairs: commitment, rotation, nonce accounting, public verification. */
 export { createSeedPair, activeSeedPair, type ClaimedSeeds } from './seeds.ts';
 export { rotateSeeds } from './rotate.ts';
+export { seedColumns, activeSeedJoin, claimNonceSql, claimNextNonceCte, isNonceMoved } from './claim.ts';
 export { fairnessRoutes } from './routes.ts';

@@ -1,10 +1,11 @@
-import { rowsOf, sql, type Executor, type SQL, type Transaction } from '@azart/db';
+import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { Game } from '@azart/contracts';
 import { payout } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
 import type { GameSettings } from './settings.ts';
 import { principalOfRow, principalQuery, requirePrincipal, type Principal, type PrincipalRow } from '../users/index.ts';
 import type { TokenClaims } from '../../shared/tokens.ts';
+import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../fairness/index.ts';
 
 export type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
 
@@ -17,13 +18,10 @@ export type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serve
 export async function claimRound(tx: Transaction, userId: number, game: Game): Promise<Claim> {
   const claim = async () => rowsOf<ClaimRow>(
     await tx.execute(sql`
-      WITH seeds AS (
-        UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = ${userId} AND active
-        RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce
-      )
-      SELECT u.demo, u.blocked_at IS NOT NULL AS blocked, s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
+      WITH ${claimNextNonceCte(userId)}
+      SELECT u.demo, u.blocked_at IS NOT NULL AS blocked, s.seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
              g.edge_bp, g.min_bet, g.max_bet, g.max_win
-      FROM users u, seeds s, game_settings g
+      FROM users u, fairness_seeds s, game_settings g
       WHERE u.id = ${userId} AND g.game = ${game}`),
   )[0];
   let row = await claim();
@@ -34,22 +32,22 @@ export async function claimRound(tx: Transaction, userId: number, game: Game): P
   return claimOf(row);
 }
 
-type ClaimRow = { demo: boolean; blocked: boolean; id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number };
+type ClaimRow = { demo: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number };
 
 /**
  * Reads what `claimRound` takes, without taking it: the next nonce of the
  * active pair and the rest. For the single-statement instant bet, which
- * claims that nonce with `nonceClaimStep` only if it is still the next one.
- * `lock` (inside a transaction) holds the pair so that it cannot move: the
- * path for a player whose bets collide.
+ * claims that nonce (fairness's `claimNonceSql`) only if it is still the next
+ * one. `lock` (inside a transaction) holds the pair so that it cannot move:
+ * the path for a player whose bets collide.
  */
 export async function peekClaim(exec: Executor, claims: TokenClaims, game: Game, lock: boolean): Promise<{ principal: Principal; claim: Claim }> {
   const who = principalQuery(claims.userId, claims.sessionId);
   // Also the request's authentication: the session must be open and the player not blocked (see app.verifyToken).
   const read = async () => rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'blocked'>>(
     await exec.execute(sql`
-      SELECT ${who.columns}, s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.edge_bp, g.min_bet, g.max_bet, g.max_win
-      FROM ${who.from} JOIN seed_pairs s ON s.user_id = u.id AND s.active JOIN game_settings g ON g.game = ${game}
+      SELECT ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
+      FROM ${who.from} ${activeSeedJoin(sql`u.id`)} JOIN game_settings g ON g.game = ${game}
       ${lock ? sql`FOR UPDATE OF s` : sql``}`),
   )[0];
   let row = await read();
@@ -61,18 +59,9 @@ export async function peekClaim(exec: Executor, claims: TokenClaims, game: Game,
   return { principal, claim: claimOf({ ...row!, blocked: false }) };
 }
 
-/** The nonce claim as a step of a single statement: `game_claim` has a row only if the pair is still active at `claim.nonce`. */
-export function nonceClaimStep(claim: Claim): SQL {
-  return sql`
-    game_claim AS (
-      UPDATE seed_pairs SET nonce = nonce + 1 WHERE id = ${claim.seedPairId} AND active AND nonce = ${claim.nonce}
-      RETURNING id
-    )`;
-}
-
 function claimOf(row: ClaimRow): Claim {
   return {
-    demo: row.demo, blocked: row.blocked, seedPairId: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
+    demo: row.demo, blocked: row.blocked, seedPairId: Number(row.seed_pair_id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
     settings: { edgeBp: Number(row.edge_bp), minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
   };
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
 import { payout, type Seeds } from '@azart/fairness';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { balancesOfStatement, DuplicatePostingError, postingSteps, type PlayerBalances } from '../ledger/index.ts';
+import { balancesOf, ledgerRefusalOf, postingsSql, type Leg, type PlayerBalances, type Posting } from '../ledger/index.ts';
+import { claimNonceSql, isNonceMoved } from '../fairness/index.ts';
 import { betByIdempotencyKey, betInsertStep, toBetDto, toFeedBet, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
-import { abortReasonOf, DomainError, isUniqueViolation } from '../../shared/errors.ts';
+import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { TokenClaims } from '../../shared/tokens.ts';
 import type { AppContext } from '../../shared/context.ts';
-import { checkLimits, nonceClaimStep, peekClaim } from './claim.ts';
+import { checkLimits, peekClaim } from './claim.ts';
 
 /**
  * What a single-round game contributes to the shared frame: its maths. The
@@ -30,12 +31,13 @@ type Settled = { record: BetRecord; balances: PlayerBalances; principal: Princip
 /**
  * Places and settles one bet. The fast path is two round trips and no
  * transaction: read the player's next nonce, play, and settle with one SQL
- * statement that claims that nonce, moves the money (the stake must be
- * covered), writes the posting and the bet, and undoes itself if any step
- * finds nothing to do. If the nonce was taken meanwhile (the same player
- * betting in parallel, or a seed rotation), nothing was written and the bet
- * is played again under the seed pair's row lock, which orders the player's
- * bets. A retried Idempotency-Key returns the first bet and moves nothing.
+ * statement that claims that nonce (fairness), moves the money and writes the
+ * posting (ledger) and the bet (bets). Each step raises when it cannot do its
+ * part, which undoes the whole statement. If the nonce was taken meanwhile
+ * (the same player betting in parallel, or a seed rotation), nothing was
+ * written and the bet is played again under the seed pair's row lock, which
+ * orders the player's bets. A retried Idempotency-Key returns the first bet
+ * and moves nothing.
  */
 export async function playInstant<P extends Record<string, unknown>>(
   ctx: AppContext,
@@ -49,7 +51,7 @@ export async function playInstant<P extends Record<string, unknown>>(
     settled = (await settle(ctx, ctx.db, claims, def, attempt, false)) ?? (await ctx.db.transaction((tx) => settle(ctx, tx, claims, def, attempt, true)).then(claimedUnderLock));
   } catch (error) {
     // The key was used before (by a finished bet, or one that won a race with this request): answer with that bet.
-    if (input.idempotencyKey && (error instanceof DuplicatePostingError || isUniqueViolation(error, 'bets_user_idempotency_idx'))) {
+    if (input.idempotencyKey && (ledgerRefusalOf(error)?.reason === 'exists_with_different_terms' || isUniqueViolation(error, 'bets_user_idempotency_idx'))) {
       const earlier = await betByIdempotencyKey(ctx.db, claims.userId, input.idempotencyKey);
       if (earlier) return replay(ctx, claims, earlier, def.game, input);
     }
@@ -77,45 +79,34 @@ async function settle<P extends Record<string, unknown>>(
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
   const house = claim.demo ? 'house:demo' : `house:game:${def.game}`;
+  const account = { userId, kind: claim.demo ? 'demo' : 'main' } as const;
   // The net result is one entry each way; a win of exactly the stake nets to nothing, so it is posted gross instead.
-  const legs = win === input.amount
-    ? [{ account: 'player', amount: -input.amount }, { account: house, amount: input.amount }, { account: 'player', amount: win }, { account: house, amount: -win }]
-    : [{ account: 'player', amount: win - input.amount }, { account: house, amount: input.amount - win }];
-  const postingKey = `bet:${userId}:${input.idempotencyKey}`;
-  const ledger = await postingSteps(exec, {
-    idempotencyKey: postingKey,
-    code: claim.demo ? 'demo_bet' : 'bet',
-    meta: { game: def.game, nonce: claim.nonce },
-    player: { userId, kind: claim.demo ? 'demo' : 'main', requireBalance: input.amount },
-    legs,
-    cacheKey: ctx.db,
-  }, sql`EXISTS (SELECT FROM game_claim)`);
+  const legs: Leg[] = win === input.amount
+    ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
+    : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
+  const posting: Posting = { key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.game, nonce: claim.nonce }, legs };
   const bet = {
     userId, game: def.game, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
     nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
   };
-  let rows: { claimed: boolean; bet_id: number | null; created_at: string | Date | null; balances: Record<string, number> | string }[];
+  let row: { bet_id: number; created_at: string | Date; balances: Record<string, number> | string | null } | undefined;
   try {
-    rows = rowsOf(await exec.execute(sql`
-      WITH ${nonceClaimStep(claim)}, ${ledger.ctes}, ${betInsertStep(bet, ledger.posted)}
-      SELECT EXISTS (SELECT FROM game_claim) AS claimed,
-             CASE WHEN NOT EXISTS (SELECT FROM game_claim) THEN NULL
-                  WHEN NOT ${ledger.moved} THEN azart_abort('not_enough_money')
-                  WHEN NOT ${ledger.posted} THEN azart_abort('duplicate_posting')
-             END AS aborted,
-             (SELECT id FROM bet_row) AS bet_id, (SELECT created_at FROM bet_row) AS created_at, ${ledger.balances} AS balances`));
+    row = rowsOf<NonNullable<typeof row>>(await exec.execute(sql`
+      WITH claimed AS (SELECT ${claimNonceSql(claim.seedPairId, claim.nonce)} AS nonce),
+           posted AS (SELECT p.* FROM claimed, ${postingsSql([posting])} AS p),
+           ${betInsertStep(bet, sql`posted`)}
+      SELECT bet_row.id AS bet_id, bet_row.created_at, posted.balances FROM bet_row, posted`))[0];
   } catch (error) {
-    const reason = abortReasonOf(error);
-    if (reason === 'not_enough_money') throw new DomainError('not_enough_money');
-    if (reason === 'duplicate_posting') throw new DuplicatePostingError(postingKey);
+    if (isNonceMoved(error)) return null;
+    if (ledgerRefusalOf(error)?.reason === 'insufficient_funds') throw new DomainError('not_enough_money');
     throw error;
   }
-  const row = rows[0];
-  if (!row?.claimed) return null;
-  if (row.bet_id === null || row.created_at === null) throw new Error('instant bet statement wrote no bet');
+  if (!row) throw new Error('instant bet statement wrote no bet');
+  const balances = balancesOf(row.balances);
+  if (!balances) throw new Error('instant bet posting returned no balances');
   return {
     record: { ...bet, id: Number(row.bet_id), createdAt: new Date(row.created_at).toISOString(), login: principal.login, serverSeed: null },
-    balances: balancesOfStatement(row.balances),
+    balances,
     principal,
   };
 }

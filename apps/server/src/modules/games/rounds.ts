@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import { userChannel, BROADCAST_CHANNEL, type HotlineRound, type MinesRound, type User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { DuplicatePostingError, post } from '../ledger/index.ts';
+import { ledgerRefusalOf, post } from '../ledger/index.ts';
 import { insertBet, toFeedBet, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
@@ -16,12 +16,12 @@ export type RoundResult = { round: RoundDto; user: User };
 type RoundRow = {
   id: number; user_id: number; game: 'mines' | 'hotline'; amount: number; demo: boolean; seed_pair_id: number; nonce: number; edge_bp: number; max_win: number;
   params: Record<string, unknown> | string; picks: number[] | string; lost_on: number | null; status: 'open' | 'lost' | 'cashed'; win: number; coefficient: number;
-  bet_id: number | null; idempotency_key: string; created_at: string | Date; server_seed: string; server_seed_hash: string; client_seed: string;
+  bet_id: number | null; idempotency_key: string; created_at: string | Date; server_seed: string; server_seed_hash: string; client_seed: string; stake_posting_id: number;
 };
 
 const SELECT = sql`
   SELECT r.id, r.user_id, r.game, r.amount, r.demo, r.seed_pair_id, r.nonce, r.edge_bp, r.max_win, r.params, r.picks, r.lost_on, r.status, r.win,
-         r.coefficient, r.bet_id, r.idempotency_key, r.created_at, p.server_seed, p.server_seed_hash, p.client_seed
+         r.coefficient, r.bet_id, r.idempotency_key, r.created_at, r.stake_posting_id, p.server_seed, p.server_seed_hash, p.client_seed
   FROM rounds r JOIN seed_pairs p ON p.id = r.seed_pair_id`;
 
 const json = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -66,11 +66,10 @@ export async function startRound<P extends Record<string, unknown>>(
       const claim = await claimRound(tx, userId, def.game);
       if (claim.blocked) throw forbidden('account_blocked');
       checkLimits(claim.settings, input.amount);
-      await post(tx, {
-        idempotencyKey: `round:${userId}:${key}:stake`,
+      const [stake] = await post(tx, {
+        key: `round:${userId}:${key}:stake`,
         code: claim.demo ? 'demo_bet' : 'bet',
         meta: { game: def.game, nonce: claim.nonce },
-        cacheKey: ctx.db,
         legs: [
           { player: { userId, kind: claim.demo ? 'demo' : 'main' }, amount: -input.amount },
           { house: claim.demo ? 'house:demo' : `house:game:${def.game}`, amount: input.amount },
@@ -78,9 +77,9 @@ export async function startRound<P extends Record<string, unknown>>(
       });
       const inserted = rowsOf<{ id: number }>(
         await tx.execute(sql`
-          INSERT INTO rounds (user_id, game, amount, demo, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key)
+          INSERT INTO rounds (user_id, game, amount, demo, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key, stake_posting_id)
           VALUES (${userId}, ${def.game}, ${input.amount}, ${claim.demo}, ${claim.seedPairId}, ${claim.nonce}, ${claim.settings.edgeBp}, ${claim.settings.maxWin},
-                  ${JSON.stringify(input.params)}::jsonb, ${key})
+                  ${JSON.stringify(input.params)}::jsonb, ${key}, ${stake!.postingId})
           RETURNING id`),
       );
       return { id: Number(inserted[0]?.id), demo: claim.demo };
@@ -89,7 +88,7 @@ export async function startRound<P extends Record<string, unknown>>(
     return withUser(ctx, principal, def, round, demo);
   } catch (error) {
     if (isUniqueViolation(error, 'rounds_open_idx')) throw new DomainError('round_open', { cause: error });
-    if (input.idempotencyKey && (error instanceof DuplicatePostingError || isUniqueViolation(error, 'rounds_user_idempotency_idx'))) {
+    if (input.idempotencyKey && (ledgerRefusalOf(error)?.reason === 'exists_with_different_terms' || isUniqueViolation(error, 'rounds_user_idempotency_idx'))) {
       const earlier = await roundByKey(ctx.db, userId, input.idempotencyKey);
       if (earlier) return replayStart(ctx, principal, def, earlier, input);
     }
@@ -113,14 +112,14 @@ export async function pick<P extends Record<string, unknown>>(ctx: AppContext, p
     def.validatePick(params, picks, chosen);
     const seeds = { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: Number(round.nonce) };
     if (!def.isSafe(seeds, params, picks, chosen)) {
-      return { id: Number(round.id), bet: await finish(tx, ctx, principal, def, round, { status: 'lost', picks, lostOn: chosen, coefficient: 0, win: 0 }) };
+      return { id: Number(round.id), bet: await finish(tx, principal, def, round, { status: 'lost', picks, lostOn: chosen, coefficient: 0, win: 0, payoutPostingId: null }) };
     }
     const next = [...picks, chosen];
     const ladder = def.ladder(params, Number(round.edge_bp));
     const coefficient = ladder[next.length - 1] ?? 0;
     const reachedMaxWin = payout(Number(round.amount), coefficient) >= Number(round.max_win);
     if (next.length >= def.maxPicks(params) || reachedMaxWin) {
-      return { id: Number(round.id), bet: await cashOutRow(tx, ctx, principal, def, round, next) };
+      return { id: Number(round.id), bet: await cashOutRow(tx, principal, def, round, next) };
     }
     await tx.execute(sql`UPDATE rounds SET picks = ${JSON.stringify(next)}::jsonb WHERE id = ${round.id}`);
     return { id: Number(round.id), bet: null };
@@ -135,7 +134,7 @@ export async function cashOut<P extends Record<string, unknown>>(ctx: AppContext
     if (!round) throw new DomainError('no_open_round');
     const picks = json<number[]>(round.picks);
     if (picks.length === 0) throw new DomainError('cashout_too_early');
-    return { id: Number(round.id), bet: await cashOutRow(tx, ctx, principal, def, round, picks) };
+    return { id: Number(round.id), bet: await cashOutRow(tx, principal, def, round, picks) };
   });
   return afterChange(ctx, principal, def, outcome);
 }
@@ -145,33 +144,30 @@ export async function currentRound<P extends Record<string, unknown>>(ctx: AppCo
   return { round: round ? toRoundDto(def, round) : null };
 }
 
-async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, ctx: AppContext, principal: Principal, def: StepGame<P>, round: RoundRow, picks: number[]): Promise<BetRecord> {
+async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, principal: Principal, def: StepGame<P>, round: RoundRow, picks: number[]): Promise<BetRecord> {
   const params = json<P>(round.params as P | string);
   const coefficient = def.ladder(params, Number(round.edge_bp))[picks.length - 1] ?? 0;
   // A win is capped at the maximum win in force when the round started (games.md §4).
   const win = Math.min(payout(Number(round.amount), coefficient), Number(round.max_win));
-  const bet = await finish(tx, ctx, principal, def, round, { status: 'cashed', picks, lostOn: null, coefficient, win });
-  await post(tx, {
-    idempotencyKey: `round:${round.id}:payout`,
+  const [paid] = await post(tx, {
+    key: `round:${round.id}:payout`,
     code: round.demo ? 'demo_win' : 'win',
     meta: { game: def.game, roundId: Number(round.id) },
-    cacheKey: ctx.db,
     legs: [
       { player: { userId: principal.id, kind: round.demo ? 'demo' : 'main' }, amount: win },
       { house: round.demo ? 'house:demo' : `house:game:${def.game}`, amount: -win },
     ],
   });
-  return bet;
+  return finish(tx, principal, def, round, { status: 'cashed', picks, lostOn: null, coefficient, win, payoutPostingId: paid!.postingId });
 }
 
-/** Closes the round (only if still open: row count checked) and records it as a settled bet. */
+/** Closes the round (only if still open: row count checked) and records it as a settled bet, linked to its stake and payout postings. */
 async function finish<P extends Record<string, unknown>>(
   tx: Transaction,
-  ctx: AppContext,
   principal: Principal,
   def: StepGame<P>,
   round: RoundRow,
-  end: { status: 'lost' | 'cashed'; picks: number[]; lostOn: number | null; coefficient: number; win: number },
+  end: { status: 'lost' | 'cashed'; picks: number[]; lostOn: number | null; coefficient: number; win: number; payoutPostingId: number | null },
 ): Promise<BetRecord> {
   const closed = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -187,7 +183,7 @@ async function finish<P extends Record<string, unknown>>(
     seedPairId: Number(round.seed_pair_id), nonce: Number(round.nonce), params, outcome: { picks: end.picks, lostOn: end.lostOn, board: def.board(seeds, params) },
     idempotencyKey: `round:${round.id}`, serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed,
   };
-  const { id, createdAt } = await insertBet(tx, record);
+  const { id, createdAt } = await insertBet(tx, { ...record, postingId: Number(round.stake_posting_id), payoutPostingId: end.payoutPostingId });
   await tx.execute(sql`UPDATE rounds SET bet_id = ${id} WHERE id = ${round.id}`);
   return { ...record, id, createdAt, login: principal.login, serverSeed: null };
 }

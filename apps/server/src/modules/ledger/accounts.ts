@@ -21,22 +21,3 @@ export function balancesFromRows(rows: readonly { kind: string; balance: number 
   for (const row of rows) if (row.kind in balances) balances[row.kind as PlayerAccountKind] = Number(row.balance);
   return balances;
 }
-
-type HouseAccount = { id: number; unit: Unit };
-const houseCache = new WeakMap<object, Map<string, HouseAccount>>();
-
-/**
- * House accounts are created by migrations and never change, so their ids
- * are read once per database handle instead of on every bet.
- */
-export async function houseAccount(exec: Executor, kind: string, cacheKey: object): Promise<HouseAccount> {
-  let map = houseCache.get(cacheKey);
-  if (!map) {
-    const rows = rowsOf<{ id: number; kind: string; unit: Unit }>(await exec.execute(sql`SELECT id, kind, unit FROM accounts WHERE user_id IS NULL`));
-    map = new Map(rows.map((r) => [r.kind, { id: Number(r.id), unit: r.unit }]));
-    houseCache.set(cacheKey, map);
-  }
-  const found = map.get(kind);
-  if (!found) throw new Error(`unknown house account ${kind}`);
-  return found;
-}

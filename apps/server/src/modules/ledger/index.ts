@@ -1,9 +1,10 @@
 /**
  * The ledger: the only module that writes accounts, postings and entries.
- * Every money movement is one balanced posting inside the caller's
- * transaction, keyed for idempotency.
+ * Every money movement is one or more balanced postings written by the
+ * database function `ledger_post` (migration 0006), inside the caller's
+ * statement or transaction, keyed for idempotency; a refusal raises, so a
+ * half-done operation can never commit (decision 011).
  */
 export { openPlayerAccounts, playerBalances, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
-export { post, DuplicatePostingError, type Leg, type PostingInput, type PostingResult } from './post.ts';
+export { post, resolve, postingsSql, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { lockPlayerAccount } from './lock.ts';
-export { postingSteps, balancesOfStatement, type StatementPosting, type PostingSteps } from './statement.ts';

@@ -1,104 +1,117 @@
-import { rowsOf, sql, type Executor } from '@azart/db';
-import { DomainError } from '../../shared/errors.ts';
-import { balancesFromRows, houseAccount, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
+import { rowsOf, sql, type Executor, type POSTING_CODES, type SQL } from '@azart/db';
+import { balancesFromRows, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 
+export type PostingCode = (typeof POSTING_CODES)[number];
+
+/** One side of a posting: a player's account or a house, hold or clearing account. Positive credits. */
 export type Leg =
-  /** `requireBalance`: the account must hold at least this much before the leg applies (a stake must be covered even when the bet wins). */
-  | { player: { userId: number; kind: PlayerAccountKind }; amount: number; requireBalance?: number }
+  /** `require`: the account must hold at least this much before the posting (a stake must be covered even when the bet wins). */
+  | { player: { userId: number; kind: PlayerAccountKind }; amount: number; require?: number }
   | { house: string; amount: number };
 
-export type PostingInput = {
-  /** Unique per money movement: a retry with the same key moves nothing. */
-  idempotencyKey: string;
-  /** Why money moved (bet, demo_add, demo_set, adjustment, …). */
-  code: string;
-  meta?: Record<string, unknown>;
+export type Posting = {
+  /** Unique per money movement: the same key with the same terms returns the first result, with other terms it is refused. */
+  key: string;
+  code: PostingCode;
   legs: Leg[];
-  /** Database handle identity for the house-account cache. */
-  cacheKey: object;
+  meta?: Record<string, unknown>;
+  /** First phase of a two-phase posting: the legs move the amount into a `hold:*` account until `resolve`. */
+  pending?: boolean;
 };
 
-export type PostingResult = { postingId: number; balances: PlayerBalances };
+export type Posted = { key: string; postingId: number; duplicate: boolean; balances: PlayerBalances | null };
 
-/** The posting's idempotency key was used before: nothing was moved this time. */
-export class DuplicatePostingError extends Error {
-  readonly idempotencyKey: string;
-  constructor(idempotencyKey: string) {
-    super(`posting ${idempotencyKey} already exists`);
-    this.name = 'DuplicatePostingError';
-    this.idempotencyKey = idempotencyKey;
+/**
+ * Postings as a set-returning SQL expression, for a caller that moves money
+ * inside a larger statement of its own (`… FROM ${postingsSql(…)} AS posted`):
+ * columns `idempotency_key`, `posting_id`, `duplicate`, `balances`. Every
+ * refusal raises, so the caller's statement fails whole (decision 011).
+ */
+export function postingsSql(postings: Posting[]): SQL {
+  return sql`ledger_post_many(${JSON.stringify(postings.map(toJson))}::jsonb)`;
+}
+
+/** Writes postings that succeed or fail together, inside the caller's transaction (or alone). Refusals throw `LedgerRefusal`. */
+export async function post(exec: Executor, postings: Posting | Posting[]): Promise<Posted[]> {
+  const list = Array.isArray(postings) ? postings : [postings];
+  try {
+    return rowsOf<PostedRow>(await exec.execute(sql`SELECT * FROM ${postingsSql(list)}`)).map(postedOf);
+  } catch (error) {
+    throw ledgerRefusalOf(error) ?? error;
   }
 }
 
 /**
- * Writes one double-entry posting inside the caller's transaction: checks
- * that the legs balance in one unit, moves each player's cached balance with
- * a conditional UPDATE (never read-then-write; the CHECK constraint backs it
- * up) and inserts the posting with its entries in one statement. Returns the
- * balances of the (last) player touched, read in the same statement.
+ * Second phase of a two-phase posting: `post` moves the held amount on to
+ * `legs` (which must take exactly what was held out of each hold account),
+ * `void` returns it. Each pending posting is resolved once; repeating the same
+ * resolution with the same key returns its first result.
  */
-export async function post(tx: Executor, input: PostingInput): Promise<PostingResult> {
-  const legs = balancedLegs(input.code, input.legs);
-
-  const resolved: { accountId: number; amount: number }[] = [];
-  const units = new Set<string>();
-  let balances: PlayerBalances | undefined;
-  // Player legs in a fixed order (by user, then kind) so two postings never lock the same rows in opposite order.
-  const ordered = [...legs].sort((a, b) => legOrder(a).localeCompare(legOrder(b)));
-  for (const leg of ordered) {
-    if ('house' in leg) {
-      const house = await houseAccount(tx, leg.house, input.cacheKey);
-      units.add(house.unit);
-      resolved.push({ accountId: house.id, amount: leg.amount });
-      continue;
-    }
-    const { userId, kind } = leg.player;
-    units.add(PLAYER_ACCOUNTS[kind]);
-    const required = Math.max(leg.requireBalance ?? 0, -leg.amount);
-    const rows = rowsOf<{ id: number; kind: string; balance: number; updated: boolean }>(
-      await tx.execute(sql`
-        WITH updated AS (
-          UPDATE accounts SET balance = balance + ${leg.amount}
-          WHERE user_id = ${userId} AND kind = ${kind} AND balance >= ${required}
-          RETURNING id, kind, balance
-        )
-        SELECT id, kind, balance, true AS updated FROM updated
-        UNION ALL
-        SELECT id, kind, balance, false AS updated FROM accounts WHERE user_id = ${userId} AND kind <> ${kind}`),
-    );
-    const own = rows.find((row) => row.updated);
-    if (!own) throw new DomainError('not_enough_money');
-    resolved.push({ accountId: Number(own.id), amount: leg.amount });
-    balances = balancesFromRows(rows);
+export async function resolve(exec: Executor, input: { key: string; pendingKey: string; action: 'post' | 'void'; legs?: Leg[]; meta?: Record<string, unknown> }): Promise<Posted> {
+  try {
+    const legs = input.legs ? JSON.stringify(input.legs.map(legJson)) : null;
+    const row = rowsOf<Omit<PostedRow, 'idempotency_key'>>(
+      await exec.execute(sql`SELECT * FROM ledger_resolve(${input.key}, ${input.pendingKey}, ${input.action}, ${legs}::jsonb, ${JSON.stringify(input.meta ?? {})}::jsonb)`),
+    )[0];
+    if (!row) throw new Error('ledger_resolve returned nothing');
+    return postedOf({ ...row, idempotency_key: input.key });
+  } catch (error) {
+    throw ledgerRefusalOf(error) ?? error;
   }
-  if (units.size !== 1) throw new Error(`posting ${input.code} mixes units ${[...units].join(', ')}`);
-
-  const values = sql.join(resolved.map((r) => sql`(${r.accountId}::bigint, ${r.amount}::bigint)`), sql`, `);
-  const inserted = rowsOf<{ posting_id: number }>(
-    await tx.execute(sql`
-      WITH p AS (
-        INSERT INTO postings (idempotency_key, code, meta) VALUES (${input.idempotencyKey}, ${input.code}, ${JSON.stringify(input.meta ?? {})}::jsonb)
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING id
-      )
-      INSERT INTO entries (posting_id, account_id, amount)
-      SELECT p.id, v.account_id, v.amount FROM p, (VALUES ${values}) AS v(account_id, amount)
-      RETURNING posting_id`),
-  );
-  const postingId = inserted[0]?.posting_id;
-  if (postingId === undefined) throw new DuplicatePostingError(input.idempotencyKey);
-  return { postingId: Number(postingId), balances: balances ?? { main: 0, bonus: 0, demo: 0, points: 0 } };
 }
 
-/** The non-zero legs, checked to be at least two whole amounts that sum to zero (a posting's one rule, wherever it is written). */
-export function balancedLegs<L extends { amount: number }>(code: string, all: readonly L[]): L[] {
-  const legs = all.filter((leg) => leg.amount !== 0);
-  if (legs.length < 2) throw new Error(`posting ${code} needs at least two non-zero legs`);
-  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`posting ${code} does not balance`);
-  for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw new Error(`posting ${code} has a non-integer amount`);
-  return legs;
+type PostedRow = { idempotency_key: string; posting_id: number | string; duplicate: boolean; balances: Record<string, number> | string | null };
+
+function postedOf(row: PostedRow): Posted {
+  return { key: row.idempotency_key, postingId: Number(row.posting_id), duplicate: row.duplicate, balances: balancesOf(row.balances) };
 }
 
-function legOrder(leg: Leg): string {
-  return 'house' in leg ? `~${leg.house}` : `${String(leg.player.userId).padStart(16, '0')}:${leg.player.kind}`;
+/** The `balances` column of a posting (JSON arrives parsed from node-postgres and PGlite, as text elsewhere). */
+export function balancesOf(value: Record<string, number> | string | null): PlayerBalances | null {
+  if (value === null) return null;
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
+  return balancesFromRows(Object.entries(parsed).map(([kind, balance]) => ({ kind, balance })));
+}
+
+function toJson(p: Posting) {
+  return { key: p.key, code: p.code, legs: p.legs.map(legJson), meta: p.meta ?? {}, pending: p.pending ?? false };
+}
+
+function legJson(leg: Leg) {
+  if (!Number.isSafeInteger(leg.amount)) throw new Error(`ledger: amount ${leg.amount} is not a whole number of kopecks`);
+  return 'house' in leg
+    ? { house: leg.house, amount: leg.amount }
+    : { user: leg.player.userId, kind: leg.player.kind, amount: leg.amount, ...(leg.require ? { require: leg.require } : {}) };
+}
+
+/** Why the ledger refused a posting (migration 0006 raises each with its own SQLSTATE). */
+export const REFUSALS = {
+  AZ101: 'insufficient_funds',
+  AZ102: 'exists_with_different_terms',
+  AZ103: 'unbalanced',
+  AZ104: 'unknown_account',
+  AZ105: 'pending_not_found',
+  AZ106: 'already_resolved',
+  AZ107: 'resolve_amount_mismatch',
+} as const;
+export type RefusalReason = (typeof REFUSALS)[keyof typeof REFUSALS];
+
+export class LedgerRefusal extends Error {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, options: { cause?: unknown; detail?: string } = {}) {
+    super(options.detail ? `${reason}: ${options.detail}` : reason, { cause: options.cause });
+    this.name = 'LedgerRefusal';
+    this.reason = reason;
+  }
+}
+
+/** The ledger's refusal behind an error (drivers and drizzle wrap it), if that is what failed. */
+export function ledgerRefusalOf(error: unknown): LedgerRefusal | null {
+  if (error instanceof LedgerRefusal) return error;
+  for (let current = error as { code?: unknown; detail?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 6; current = current.cause as typeof current, depth++) {
+    if (typeof current.code === 'string' && current.code in REFUSALS) {
+      return new LedgerRefusal(REFUSALS[current.code as keyof typeof REFUSALS], { cause: error, detail: typeof current.detail === 'string' ? current.detail : undefined });
+    }
+  }
+  return null;
 }

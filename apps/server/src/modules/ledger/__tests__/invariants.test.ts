@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, sql } from '@azart/db';
 import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
+import { LedgerRefusal, post, resolve } from '../index.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,6 +10,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+const BETS_NOT_MATCHING_POSTINGS = sql`
+  SELECT b.id FROM bets b
+  JOIN accounts a ON a.user_id = b.user_id AND a.kind = CASE WHEN b.demo THEN 'demo' ELSE 'main' END
+  LEFT JOIN entries e ON e.account_id = a.id AND (e.posting_id = b.posting_id OR e.posting_id = b.payout_posting_id)
+  GROUP BY b.id, b.win, b.amount HAVING COALESCE(sum(e.amount), 0) <> b.win - b.amount`;
 
 /** A small deterministic PRNG so a failing run can be replayed with the same seed. */
 function mulberry32(seed: number) {
@@ -50,9 +57,26 @@ describe('ledger invariants under random concurrent operations', () => {
       } else if (roll < 0.8) {
         const amount = Math.floor(random() * 500_000);
         operations.push(async () => ({ status: (await app.app.inject({ method: 'POST', url: '/api/demo/set', headers: player.auth, payload: { amount } })).statusCode }));
-      } else if (roll < 0.9) {
+      } else if (roll < 0.85) {
         const demo = random() < 0.5;
         operations.push(async () => ({ status: (await app.app.inject({ method: 'POST', url: demo ? '/api/demo/enable' : '/api/demo/disable', headers: player.auth })).statusCode }));
+      } else if (roll < 0.9) {
+        // Two-phase: hold an amount (as a withdrawal request would), then post or void it, or leave it pending.
+        const amount = Math.floor(random() * 3000) + 1;
+        const pendingKey = `inv-hold:${player.id}:${i}`;
+        const then = random();
+        const settleKey = then < 0.4 ? 'post' : then < 0.8 ? 'void' : null;
+        operations.push(async () => {
+          try {
+            await post(app.ctx.db, { key: pendingKey, code: 'withdrawal', pending: true, legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: 'hold:withdrawals', amount }] });
+            if (settleKey === 'post') await resolve(app.ctx.db, { key: `${pendingKey}:post`, pendingKey, action: 'post', legs: [{ house: 'hold:withdrawals', amount: -amount }, { house: 'clearing:payments', amount }] });
+            if (settleKey === 'void') await resolve(app.ctx.db, { key: `${pendingKey}:void`, pendingKey, action: 'void' });
+            return { status: 200 };
+          } catch (error) {
+            if (error instanceof LedgerRefusal && error.reason === 'insufficient_funds') return { status: 422 };
+            throw error;
+          }
+        });
       } else {
         operations.push(async () => {
           await creditMain(app, player.id, Math.floor(random() * 5000) + 1);
@@ -79,14 +103,24 @@ describe('ledger invariants under random concurrent operations', () => {
     const negative = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM accounts WHERE user_id IS NOT NULL AND balance < 0`));
     expect(negative).toEqual([]);
     // Every single-round bet has exactly one posting, and every request key maps to one bet.
-    const betsWithoutOnePosting = rowsOf<{ id: number }>(await db.execute(sql`
-      SELECT b.id FROM bets b LEFT JOIN postings p ON p.idempotency_key = 'bet:' || b.user_id || ':' || b.idempotency_key
-      WHERE b.game IN ('dice', 'bubbles', 'popit')
-      GROUP BY b.id HAVING count(p.id) <> 1`));
-    expect(betsWithoutOnePosting).toEqual([]);
+    // Every bet is linked to the postings that moved its money, which move exactly its result on the player's account, and no posting serves two bets.
+    const betsNotMatchingPostings = rowsOf<{ id: number }>(await db.execute(sql`${BETS_NOT_MATCHING_POSTINGS}`));
+    expect(betsNotMatchingPostings).toEqual([]);
+    expect(rowsOf(await db.execute(sql`SELECT posting_id FROM bets GROUP BY posting_id HAVING count(*) > 1`))).toEqual([]);
     const betIdsByKey = new Map<string, Set<number>>();
     for (const r of results) if (r.key && r.betId) (betIdsByKey.get(r.key) ?? betIdsByKey.set(r.key, new Set()).get(r.key)!).add(r.betId);
     for (const [key, ids] of betIdsByKey) expect(ids.size, `key ${key}`).toBe(1);
+    // Hold accounts hold exactly what the pending postings put there; resolved postings are resolved once.
+    const holds = rowsOf<{ kind: string; held: number; pending: number }>(await db.execute(sql`
+      SELECT a.kind, COALESCE((SELECT sum(amount) FROM entries WHERE account_id = a.id), 0)::int8 AS held,
+             COALESCE((SELECT sum(e.amount) FROM entries e JOIN postings p ON p.id = e.posting_id WHERE e.account_id = a.id AND p.state = 'pending'), 0)::int8 AS pending
+      FROM accounts a WHERE a.kind LIKE 'hold:%'`));
+    expect(holds.length).toBeGreaterThan(0);
+    for (const h of holds) expect(Number(h.held), h.kind).toBe(Number(h.pending));
+    expect(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM postings WHERE state = 'pending'`))[0]!.n).toBeGreaterThan(0);
+    const unresolved = rowsOf<{ id: number }>(await db.execute(sql`
+      SELECT p.id FROM postings p WHERE p.state IN ('posted', 'voided') AND (SELECT count(*) FROM postings r WHERE r.resolves = p.id) <> 1`));
+    expect(unresolved).toEqual([]);
     // The whole ledger sums to zero per unit.
     const totals = rowsOf<{ unit: string; total: number }>(await db.execute(sql`SELECT a.unit, sum(e.amount)::int8 AS total FROM entries e JOIN accounts a ON a.id = e.account_id GROUP BY a.unit`));
     for (const t of totals) expect(Number(t.total), t.unit).toBe(0);
