@@ -21,11 +21,15 @@ import { authPlugin } from './plugins/auth.ts';
 import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { loadPrincipal, usersRoutes } from './modules/users/index.ts';
+import { balancePushes, loadPrincipal, usersRoutes } from './modules/users/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { fairnessRoutes } from './modules/fairness/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
-import { betsRoutes } from './modules/bets/index.ts';
+import { betsRoutes, feedPushes } from './modules/bets/index.ts';
+import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
+import { createLeadership } from './runtime/leadership.ts';
+import { createJobRunner, schedulerDuty } from './runtime/jobs.ts';
+import { jobHandlers, schedules } from './runtime/registry.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -79,10 +83,13 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const tokens = createTokenService(config.jwtSecret);
   // Real time starts after the routes (it needs the HTTP server); until then pushes go nowhere.
   let live: Pick<AppContext, 'publish' | 'endSession'> = { publish: () => undefined, endSession: () => undefined };
+  let nudgeRelay = () => undefined as void;
   const ctx: AppContext = {
     config, db: database.db, dbKind: database.kind, log: app.log, tokens, redis,
     publish: (channel, data) => live.publish(channel, data),
     endSession: (userId, sessionId) => live.endSession(userId, sessionId),
+    eventsWritten: () => nudgeRelay(),
+    leading: () => [],
   };
 
   await app.register(errorsPlugin);
@@ -119,7 +126,21 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
 
+  // The background runtime (decision 012): the outbox relay and the scheduler as duties of one leader
+  // process each, durable jobs on every process that runs the runtime.
+  const relay = createOutboxRelay(database.db, log, [balancePushes, feedPushes, directPushes], (p) => realtime.publish(p.channel, p.data));
+  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules)]);
+  const jobs = createJobRunner(database.db, log, jobHandlers);
+  if (config.role !== 'web') {
+    nudgeRelay = relay.nudge;
+    ctx.leading = leadership.leading;
+    leadership.start();
+    jobs.start();
+  }
+
   app.addHook('onClose', async () => {
+    await leadership.close();
+    await jobs.close();
     await realtime.close();
     if (redis) await closeRedis(redis);
     if (!options.database) await database.close();

@@ -46,6 +46,13 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Open connections one client address may hold (0: no cap; not applied to TRUST_PROXY addresses). */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+  /**
+   * all: HTTP and the background runtime (outbox relay, scheduler, jobs) in
+   * one process, the default. web: HTTP only (a worker runs elsewhere).
+   * worker: the runtime only, no HTTP listener (needs REDIS_URL so that its
+   * pushes reach the web processes' sockets).
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** Serve the React site (off in API-only tests). */
   SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Set cookies with the Secure flag (behind HTTPS). */
@@ -82,6 +89,7 @@ export type Config = {
   headersTimeoutMs: number;
   idleTimeoutMs: number;
   maxConnectionsPerIp: number;
+  role: 'all' | 'web' | 'worker';
   serveWeb: boolean;
   cookieSecure: boolean;
   trustProxy: boolean | string;
@@ -118,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    role: e.ROLE,
     serveWeb: e.SERVE_WEB,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

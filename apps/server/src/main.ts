@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  // A worker runs the background runtime only; its pushes reach the web processes through Redis.
+  if (config.role === 'worker') await app.ready();
+  else await app.listen({ port: config.port, host: config.host });
 }
 
 await main();

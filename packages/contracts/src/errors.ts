@@ -18,11 +18,14 @@ export const versionSchema = z.object({ buildAt: z.number().int() });
  * pushes stay on this process and rate limits use local counters) or
  * `unavailable` (503: the database does not answer; take the process out of
  * rotation until it does). `db` is the database kind, `redis` whether Redis is
- * configured; `checks` says what answered.
+ * configured; `checks` says what answered; `role` and `leading` say what
+ * this process does (decision 012: runtime duties it leads right now).
  */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
   db: z.string(),
   redis: z.boolean(),
   checks: z.object({ db: z.enum(['up', 'down']), redis: z.enum(['up', 'down', 'off']) }),
+  role: z.enum(['all', 'web', 'worker']),
+  leading: z.array(z.string()),
 });

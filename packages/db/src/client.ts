@@ -15,10 +15,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/**
+ * A connection of its own, outside the pool: session-level state (advisory
+ * locks of leader election) lives exactly as long as it does.
+ */
+export type DatabaseSession = {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Called once if the connection breaks (the server restarted, the network went): its session state is gone. */
+  onLost(listener: (error: Error) => void): void;
+  close(): Promise<void>;
+};
+
 export type DatabaseHandle = {
   db: Database;
   /** 'pglite' (embedded) or 'postgres'. */
   kind: 'pglite' | 'postgres';
+  /** Opens a dedicated session (PGlite: its one connection, which no one else can lose). */
+  session(): Promise<DatabaseSession>;
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +90,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      async session() {
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000, keepAlive: true });
+        const listeners: ((error: Error) => void)[] = [];
+        let lost = false;
+        const lose = (error: Error) => {
+          if (lost) return;
+          lost = true;
+          for (const listener of listeners) listener(error);
+        };
+        client.on('error', lose);
+        client.on('end', () => lose(new Error('database session ended')));
+        await client.connect();
+        return {
+          query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          onLost: (listener) => void listeners.push(listener),
+          close: async () => {
+            lost = true;
+            await client.end().catch(() => undefined);
+          },
+        };
+      },
       async migrate() {
         // Several app processes may start together: one migrates, the others wait.
         const client = await pool.connect();
@@ -101,6 +135,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    async session() {
+      return {
+        query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+        onLost: () => undefined,
+        close: async () => undefined,
+      };
+    },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };

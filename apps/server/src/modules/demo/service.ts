@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from '@azart/db';
-import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, userChannel, type User } from '@azart/contracts';
+import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, type User } from '@azart/contracts';
 import { lockPlayerAccount, post } from '../ledger/index.ts';
-import { loadUser, toUserDto } from '../users/index.ts';
+import { loadUser, setDemoFlag, toUserDto } from '../users/index.ts';
+import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 
@@ -11,8 +11,11 @@ type Player = { id: number; sessionId: string };
 
 /** Demo mode (spec §6): a switch for own games plus a demo balance moved through the ledger like real money. */
 export async function setDemoMode(ctx: AppContext, player: Player, demo: boolean): Promise<User> {
-  await ctx.db.execute(sql`UPDATE users SET demo = ${demo} WHERE id = ${player.id}`);
-  return pushUser(ctx, player);
+  await ctx.db.transaction(async (tx) => {
+    await setDemoFlag(tx, player.id, demo);
+    await emit(tx, [{ type: 'balance_changed', payload: { userId: player.id } }]);
+  });
+  return userAfterChange(ctx, player);
 }
 
 /** Adds 1 000 demo coins (never above the demo cap). */
@@ -27,8 +30,9 @@ export async function addDemoCoins(ctx: AppContext, player: Player, idempotencyK
       code: 'demo_add',
       legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: 'house:demo', amount: -DEMO_ADD_AMOUNT }],
     });
+    await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
   });
-  return pushUser(ctx, player);
+  return userAfterChange(ctx, player);
 }
 
 /** Sets the demo balance to an exact amount: the difference is posted against the house demo account. */
@@ -44,14 +48,15 @@ export async function setDemoBalance(ctx: AppContext, player: Player, amount: nu
       meta: { amount },
       legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: 'house:demo', amount: -delta }],
     });
+    await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
   });
-  return pushUser(ctx, player);
+  return userAfterChange(ctx, player);
 }
 
-async function pushUser(ctx: AppContext, player: Player): Promise<User> {
+/** The player as the response shows them; the balance push to their other tabs goes out through the outbox. */
+async function userAfterChange(ctx: AppContext, player: Player): Promise<User> {
+  ctx.eventsWritten();
   const loaded = await loadUser(ctx.db, player.id);
   if (!loaded) throw new Error(`user ${player.id} vanished`);
-  const user = toUserDto(loaded.user, loaded.balances, ctx.tokens, player.sessionId);
-  ctx.publish(userChannel(player.id), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
-  return user;
+  return toUserDto(loaded.user, loaded.balances, ctx.tokens, player.sessionId);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { userChannel, BROADCAST_CHANNEL, type Bet, type Game, type User } from '@azart/contracts';
+import type { Bet, Game, User } from '@azart/contracts';
 import { payout, type Seeds } from '@azart/fairness';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { balancesOf, ledgerRefusalOf, postingsSql, type Leg, type PlayerBalances, type Posting } from '../ledger/index.ts';
 import { claimNonceSql, isNonceMoved } from '../fairness/index.ts';
-import { betByIdempotencyKey, betInsertStep, toBetDto, toFeedBet, type BetRecord } from '../bets/index.ts';
+import { eventsStep } from '../outbox/index.ts';
+import { betByIdempotencyKey, betInsertStep, toBetDto, type BetRecord } from '../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { TokenClaims } from '../../shared/tokens.ts';
@@ -58,10 +59,8 @@ export async function playInstant<P extends Record<string, unknown>>(
     throw error;
   }
   const { principal } = settled;
-  const user = toUserDto(principal, settled.balances, ctx.tokens, principal.sessionId);
-  ctx.publish(userChannel(principal.id), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
-  if (!settled.record.demo) ctx.publish(BROADCAST_CHANNEL, { bet: toFeedBet(settled.record) });
-  return { bet: toBetDto(settled.record), user };
+  ctx.eventsWritten();
+  return { bet: toBetDto(settled.record), user: toUserDto(principal, settled.balances, ctx.tokens, principal.sessionId) };
 }
 
 /** One try: null when the nonce it read was no longer the next one, so nothing was written. */
@@ -94,7 +93,8 @@ async function settle<P extends Record<string, unknown>>(
     row = rowsOf<NonNullable<typeof row>>(await exec.execute(sql`
       WITH claimed AS (SELECT ${claimNonceSql(claim.seedPairId, claim.nonce)} AS nonce),
            posted AS (SELECT p.* FROM claimed, ${postingsSql([posting])} AS p),
-           ${betInsertStep(bet, sql`posted`)}
+           ${betInsertStep(bet, sql`posted`)},
+           ${eventsStep([{ type: 'bet_settled', payload: sql`jsonb_build_object('betId', (SELECT id FROM bet_row), 'userId', ${userId}::bigint)` }])}
       SELECT bet_row.id AS bet_id, bet_row.created_at, posted.balances FROM bet_row, posted`))[0];
   } catch (error) {
     if (isNonceMoved(error)) return null;

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
-import { userChannel, BROADCAST_CHANNEL, type HotlineRound, type MinesRound, type User } from '@azart/contracts';
+import type { HotlineRound, MinesRound, User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
 import { ledgerRefusalOf, post } from '../ledger/index.ts';
-import { insertBet, toFeedBet, type BetRecord } from '../bets/index.ts';
+import { insertBet, type BetRecord } from '../bets/index.ts';
+import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -61,7 +62,7 @@ export async function startRound<P extends Record<string, unknown>>(
   }
   const key = input.idempotencyKey ?? randomUUID();
   try {
-    const { id, demo } = await ctx.db.transaction(async (tx) => {
+    const { id } = await ctx.db.transaction(async (tx) => {
       if (await openRound(tx, userId, def.game, false)) throw new DomainError('round_open');
       const claim = await claimRound(tx, userId, def.game);
       if (claim.blocked) throw forbidden('account_blocked');
@@ -82,10 +83,12 @@ export async function startRound<P extends Record<string, unknown>>(
                   ${JSON.stringify(input.params)}::jsonb, ${key}, ${stake!.postingId})
           RETURNING id`),
       );
+      await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
       return { id: Number(inserted[0]?.id), demo: claim.demo };
     });
+    ctx.eventsWritten();
     const round = await roundById(ctx.db, id);
-    return withUser(ctx, principal, def, round, demo);
+    return withUser(ctx, principal, def, round);
   } catch (error) {
     if (isUniqueViolation(error, 'rounds_open_idx')) throw new DomainError('round_open', { cause: error });
     if (input.idempotencyKey && (ledgerRefusalOf(error)?.reason === 'exists_with_different_terms' || isUniqueViolation(error, 'rounds_user_idempotency_idx'))) {
@@ -185,21 +188,20 @@ async function finish<P extends Record<string, unknown>>(
   };
   const { id, createdAt } = await insertBet(tx, { ...record, postingId: Number(round.stake_posting_id), payoutPostingId: end.payoutPostingId });
   await tx.execute(sql`UPDATE rounds SET bet_id = ${id} WHERE id = ${round.id}`);
+  await emit(tx, [{ type: 'bet_settled', payload: { betId: id, userId: principal.id } }]);
   return { ...record, id, createdAt, login: principal.login, serverSeed: null };
 }
 
 async function afterChange<P extends Record<string, unknown>>(ctx: AppContext, principal: Principal, def: StepGame<P>, outcome: { id: number; bet: BetRecord | null }): Promise<RoundResult> {
+  if (outcome.bet) ctx.eventsWritten();
   const round = await roundById(ctx.db, outcome.id);
-  if (outcome.bet && !outcome.bet.demo) ctx.publish(BROADCAST_CHANNEL, { bet: toFeedBet(outcome.bet) });
-  return withUser(ctx, principal, def, round, round.demo);
+  return withUser(ctx, principal, def, round);
 }
 
-async function withUser<P extends Record<string, unknown>>(ctx: AppContext, principal: Principal, def: StepGame<P>, round: RoundRow, _demo: boolean): Promise<RoundResult> {
+async function withUser<P extends Record<string, unknown>>(ctx: AppContext, principal: Principal, def: StepGame<P>, round: RoundRow): Promise<RoundResult> {
   const loaded = await loadUser(ctx.db, principal.id);
   if (!loaded) throw new Error('player vanished');
-  const user = toUserDto(loaded.user, loaded.balances, ctx.tokens, principal.sessionId);
-  ctx.publish(userChannel(principal.id), { balance: { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, demo: user.demo } });
-  return { round: toRoundDto(def, round), user };
+  return { round: toRoundDto(def, round), user: toUserDto(loaded.user, loaded.balances, ctx.tokens, principal.sessionId) };
 }
 
 async function roundByKey(exec: Executor, userId: number, key: string): Promise<RoundRow | null> {
@@ -210,7 +212,7 @@ async function replayStart<P extends Record<string, unknown>>(ctx: AppContext, p
   const params = json<Record<string, unknown>>(earlier.params);
   const same = earlier.game === def.game && Number(earlier.amount) === input.amount && Object.entries(input.params).every(([k, v]) => params[k] === v);
   if (!same) throw new DomainError('idempotency_conflict', { status: 409 });
-  return withUser(ctx, principal, def, earlier, earlier.demo);
+  return withUser(ctx, principal, def, earlier);
 }
 
 /** The round as the player sees it: the board only once it is over. */

@@ -27,7 +27,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const status = !db ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
     reply.header('cache-control', 'no-store');
     reply.status(db ? 200 : 503);
-    return { status, db: ctx.dbKind, redis: ctx.redis !== undefined, checks: { db: db ? 'up' : 'down', redis } } as const;
+    return { status, db: ctx.dbKind, redis: ctx.redis !== undefined, checks: { db: db ? 'up' : 'down', redis }, role: ctx.config.role, leading: ctx.leading() } as const;
   });
 
   /** Public configuration merged into the client's (spec §3 "Settings response"). */

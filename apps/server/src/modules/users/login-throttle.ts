@@ -31,15 +31,16 @@ export async function takeAttempt(exec: Executor, key: string): Promise<AttemptG
       WHERE t.blocked_until IS NULL OR t.blocked_until <= now()
       RETURNING attempts`),
   );
-  if (taken.length) {
-    // Keys of logins nobody uses would pile up; a rare sweep keeps the table to the last day's keys.
-    if (Math.random() < 0.01) await exec.execute(sql`DELETE FROM login_throttle WHERE last_attempt_at < now() - interval '1 day'`);
-    return { allowed: true };
-  }
+  if (taken.length) return { allowed: true };
   const wait = rowsOf<{ seconds: number | string | null }>(
     await exec.execute(sql`SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS seconds FROM login_throttle WHERE key = ${key}`),
   )[0]?.seconds;
   return { allowed: false, retryAfterS: Math.max(1, Number(wait ?? 1)) };
+}
+
+/** Keys of logins nobody uses would pile up: a scheduled job (runtime/registry.ts) keeps the table to the last day's. */
+export async function sweepLoginThrottle(exec: Executor): Promise<void> {
+  await exec.execute(sql`DELETE FROM login_throttle WHERE last_attempt_at < now() - interval '1 day'`);
 }
 
 /** A successful sign-in forgets the key's attempts. */

@@ -112,3 +112,8 @@ async function authResult(ctx: AppContext, exec: Executor, userId: number, sessi
   };
 }
 
+
+/** Demo mode is a flag on the player (spec §6); the demo module decides when it changes. */
+export async function setDemoFlag(tx: Executor, userId: number, demo: boolean): Promise<void> {
+  await tx.execute(sql`UPDATE users SET demo = ${demo} WHERE id = ${userId}`);
+}

@@ -92,6 +92,8 @@ describe('system endpoints', () => {
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       redis: Boolean(process.env.REDIS_URL),
       checks: { db: 'up', redis: process.env.REDIS_URL ? 'up' : 'off' },
+      role: 'all',
+      leading: expect.any(Array),
     });
   });
 

@@ -1,0 +1,43 @@
+import { rowsOf, sql, type Executor, type SQL } from '@azart/db';
+import type { LiveMessage } from '@azart/contracts';
+
+/**
+ * Domain events, written in the transaction or statement of the change they
+ * describe (decision 012). The relay turns them into live messages after the
+ * change committed; a rolled-back change leaves none.
+ */
+export type DomainEvent =
+  /** A bet was settled: the player's balance push and, for real money, the public feed. */
+  | { type: 'bet_settled'; payload: { betId: number; userId: number } }
+  /** A player's balances or demo mode changed outside a bet. */
+  | { type: 'balance_changed'; payload: { userId: number } }
+  /** A ready-made live message for a channel. */
+  | { type: 'push'; payload: { channel: string; data: LiveMessage } };
+
+export type EventType = DomainEvent['type'];
+export type StoredEvent = DomainEvent & { id: number };
+
+/** The insert of events as one step (CTE `outbox_events`) of a larger statement; `payload` may be SQL built from the statement's other steps. */
+export function eventsStep(events: { type: EventType; payload: SQL }[]): SQL {
+  const rows = sql.join(events.map((e) => sql`(${e.type}::text, ${e.payload})`), sql`, `);
+  return sql`outbox_events AS (INSERT INTO outbox (type, payload) SELECT * FROM (VALUES ${rows}) AS v(type, payload) RETURNING id)`;
+}
+
+/** Writes events inside the caller's transaction. */
+export async function emit(tx: Executor, events: DomainEvent[]): Promise<void> {
+  if (!events.length) return;
+  const rows = sql.join(events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`), sql`, `);
+  await tx.execute(sql`INSERT INTO outbox (type, payload) VALUES ${rows}`);
+}
+
+/** The oldest events, locked for the caller's transaction (the relay publishes, then deletes them). */
+export async function takeEvents(tx: Executor, limit: number): Promise<StoredEvent[]> {
+  const rows = rowsOf<{ id: number; type: EventType; payload: Record<string, unknown> | string }>(
+    await tx.execute(sql`SELECT id, type, payload FROM outbox ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), type: r.type, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }) as StoredEvent);
+}
+
+export async function deleteEvents(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await tx.execute(sql`DELETE FROM outbox WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}

@@ -1,0 +1,27 @@
+import { rowsOf, sql, type Executor } from '@azart/db';
+import { userChannel, type Publication } from '@azart/contracts';
+import type { StoredEvent } from '../outbox/index.ts';
+
+/**
+ * Outbox projector: every event that changed a player's money (a settled bet,
+ * a demo top-up, a round's stake) becomes one `balance` push to that player
+ * with the balances as they are now, one query for the whole batch.
+ */
+export async function balancePushes(events: StoredEvent[], exec: Executor): Promise<Publication[]> {
+  const userIds = [...new Set(events.flatMap((e) => (e.type === 'bet_settled' || e.type === 'balance_changed' ? [Number(e.payload.userId)] : [])))];
+  if (!userIds.length) return [];
+  const rows = rowsOf<{ id: number; demo: boolean; main: number; bonus: number; demo_money: number }>(
+    await exec.execute(sql`
+      SELECT u.id, u.demo,
+             COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'main'), 0) AS main,
+             COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'bonus'), 0) AS bonus,
+             COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'demo'), 0) AS demo_money
+      FROM users u LEFT JOIN accounts a ON a.user_id = u.id
+      WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
+      GROUP BY u.id, u.demo`),
+  );
+  return rows.map((r) => ({
+    channel: userChannel(Number(r.id)),
+    data: { balance: { money: Number(r.main), bonusMoney: Number(r.bonus), demoMoney: Number(r.demo_money), demo: r.demo } },
+  }));
+}
