@@ -18,6 +18,10 @@ import { resilientStore } from './plugins/rate-limit-store.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { authorizationPlugin } from './plugins/authorization.ts';
+import { staffRoutes } from './modules/users/staff-routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { gamesAdminRoutes } from './modules/games/admin-routes.ts';
 import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -110,6 +114,8 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
 
   await app.register(xsrfPlugin, { secure: config.cookieSecure, tokens });
   await app.register(authPlugin, { ctx });
+  // Before any route: it guards every route under a staff prefix as the route is registered.
+  await app.register(authorizationPlugin);
 
   await app.register(async (scope) => {
     await systemRoutes(scope, ctx);
@@ -118,6 +124,10 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await fairnessRoutes(scope, ctx);
     await gamesRoutes(scope, ctx);
     await betsRoutes(scope, ctx);
+    // The back office: support, finance and admin routes (scope by prefix).
+    await staffRoutes(scope, ctx);
+    await ledgerRoutes(scope, ctx);
+    await gamesAdminRoutes(scope, ctx);
   });
 
   // Pages come last: every GET the API did not take is rendered by React Router.

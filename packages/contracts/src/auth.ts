@@ -44,8 +44,10 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const SCOPES = ['player', 'support', 'admin'] as const;
+/** Permission scopes (architecture.md "API"): staff scopes open the back office by route prefix; admin opens all of it. */
+export const SCOPES = ['player', 'support', 'finance', 'admin'] as const;
 export const scopeSchema = z.enum(SCOPES);
+export type Scope = z.infer<typeof scopeSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

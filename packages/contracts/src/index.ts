@@ -7,3 +7,4 @@ export * from './fairness.ts';
 export * from './demo.ts';
 export * from './realtime.ts';
 export * from './errors.ts';
+export * from './backoffice.ts';

@@ -58,6 +58,7 @@ export const MESSAGES = {
   nonce_invalid: { ru: 'Nonce должен быть целым неотрицательным числом', en: 'The nonce must be a non-negative integer' },
   game_unknown: { ru: 'Неизвестная игра', en: 'Unknown game' },
   bet_not_found: { ru: 'Ставка не найдена', en: 'Bet not found' },
+  player_not_found: { ru: 'Игрок не найден', en: 'Player not found' },
   target_invalid: { ru: 'Цель: от 1,01 до 1 000 000 с шагом 0,01', en: 'Target: from 1.01 to 1 000 000 in steps of 0.01' },
   mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },
   tile_invalid: { ru: 'Выберите клетку от 1 до 25', en: 'Choose a tile from 1 to 25' },

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Scope } from '@azart/contracts';
+import { forbidden } from '../shared/errors.ts';
+import { principalOf } from '../shared/request-auth.ts';
+
+/**
+ * Which scope each part of the API needs. Every route under a prefix gets the
+ * check when it is registered, whatever its author remembered: a signed-in
+ * player without the scope gets 403 (spec: access denied, try refreshing),
+ * a visitor 401. `admin` may do everything the other staff scopes may.
+ */
+export const SCOPED_PREFIXES: readonly (readonly [prefix: string, scope: Exclude<Scope, 'player'>])[] = [
+  ['/api/support/', 'support'],
+  ['/api/finance/', 'finance'],
+  ['/api/admin/', 'admin'],
+];
+
+export function scopeForPath(path: string): Exclude<Scope, 'player'> | null {
+  return SCOPED_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+}
+
+export function hasScope(granted: readonly string[], needed: Scope): boolean {
+  return granted.includes(needed) || granted.includes('admin');
+}
+
+/** Register after the auth plugin and before any route. */
+export const authorizationPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const scope = scopeForPath(route.url);
+    if (!scope) return;
+    const requireScope = async (request: FastifyRequest) => {
+      if (!hasScope(principalOf(request).scope, scope)) throw forbidden();
+    };
+    const own = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    // Authentication and the scope check first, then whatever the route adds.
+    route.preValidation = [app.authenticate, requireScope, ...own.filter((hook) => hook !== app.authenticate)];
+  });
+});
