@@ -57,8 +57,11 @@ export function formatDecimal(value: number, digits: number, locale: Locale): st
   return `${negative ? MINUS : ''}${grouped}${frac ? `${locale === 'ru' ? ',' : '.'}${frac}` : ''}`;
 }
 
+/** Fewest decimals (up to two) that show a value exactly: 97 → 0, 97.5 → 1, 97.45 → 2. */
+const digitsOf = (value: number) => [0, 1].find((d) => Math.abs(Math.round(value * 10 ** d) - value * 10 ** d) < 1e-9) ?? 2;
+
 /** A percentage with a no-break space before the sign, so "%" never wraps alone: (97.5, ru) → "97,5 %". */
-export function formatPercent(value: number, locale: Locale, digits = Number.isInteger(value) ? 0 : 1): string {
+export function formatPercent(value: number, locale: Locale, digits = digitsOf(value)): string {
   return `${formatDecimal(value, digits, locale)}${NBSP}%`;
 }
 

@@ -27,6 +27,7 @@ describe('money in the UI', () => {
     expect(formatChance(4950, 'ru')).toBe('49,50');
     expect(shown(formatPercent(97.5, 'ru'))).toBe('97,5·%');
     expect(shown(formatPercent(99, 'en'))).toBe('99·%');
+    expect(shown(formatPercent(97.45, 'ru'))).toBe('97,45·%');
   });
 
   it('parses what players type', () => {
