@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { onRouteChangeForAuthModal, onSessionEnded, rememberCurrentPath } from '~/features/auth/index.ts';
 import { setApiLocale } from '~/shared/api/client.ts';
+import { onRouteChangeForToasts, toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Route-change behaviour (spec §2): modals close (the auth modal reopens when
- * a guard asked for it), the page scrolls to the top — smoothly back to the
+ * a guard asked for it), the last page's toasts go, the page scrolls to the top — smoothly back to the
  * saved position when returning — or to the hash's element; the API speaks
  * the page's language; a session that ends by 401/expiry goes to the root.
  */
@@ -41,6 +42,7 @@ export function RouteEffects() {
       return;
     }
     onRouteChangeForAuthModal();
+    onRouteChangeForToasts();
     const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll;
     if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -55,8 +57,8 @@ export function RouteEffects() {
     () =>
       onSessionEnded((reason) => {
         if (reason === 'logout') return;
-        if (reason === 'expired') toast.error(t('sessionEnded'));
-        navigate(paths.home());
+        if (reason === 'expired') toastAfterNavigation(() => toast.error(t('sessionEnded')));
+        void navigate(paths.home());
       }),
     [navigate, paths, t],
   );

@@ -40,7 +40,7 @@ const ru = {
   demo: 'демо',
   fairness: 'Честная игра',
   howTo: 'Как играть',
-  howToText: 'Сервер заранее фиксирует результат: вы видите хеш серверного сида до броска. Число от 0 до 999 999 считается из серверного сида, вашего клиентского сида и номера ставки (nonce). Выигрыш = ставка × коэффициент.',
+  howToText: 'Сервер заранее фиксирует результат: вы видите хеш серверного сида до броска. Число от 0 до 999\u00a0999 считается из серверного сида, вашего клиентского сида и номера ставки (nonce). Выигрыш = ставка × коэффициент.',
 };
 
 export const diceI18n: Catalogues<typeof ru> = {
@@ -85,6 +85,6 @@ export const diceI18n: Catalogues<typeof ru> = {
     demo: 'demo',
     fairness: 'Provably fair',
     howTo: 'How to play',
-    howToText: 'The server fixes the outcome in advance: you see the hash of the server seed before you roll. The number from 0 to 999 999 comes from the server seed, your client seed and the bet number (nonce). A win pays amount × coefficient.',
+    howToText: 'The server fixes the outcome in advance: you see the hash of the server seed before you roll. The number from 0 to 999\u00a0999 comes from the server seed, your client seed and the bet number (nonce). A win pays amount × coefficient.',
   },
 };

@@ -16,7 +16,7 @@ const ru = {
   detailLabel: 'Мины · открыто',
   detail: '{{mines}} · {{revealed}}',
   rules: [
-    'На поле 5 × 5 спрятаны мины: выберите от 1 до 24. Чем больше мин, тем быстрее растёт коэффициент.',
+    'На поле 5\u00a0×\u00a05 спрятаны мины: выберите от 1 до 24. Чем больше мин, тем быстрее растёт коэффициент.',
     'Сделайте ставку и открывайте клетки по одной (или нажмите «Автовыбор» — сервер откроет случайную закрытую клетку). Каждый алмаз повышает коэффициент по шкале «Шаги».',
     'Заберите выигрыш в любой момент после первого алмаза: ставка × текущий коэффициент. Откроете мину — ставка проиграна. Открыли все безопасные клетки — выигрыш зачисляется автоматически.',
     'Мины расставлены до первого хода по вашим сидам и nonce; после раунда их расположение показано на поле. Незавершённый раунд сохраняется: его можно продолжить после перезагрузки страницы.',
@@ -41,7 +41,7 @@ export const minesI18n: Catalogues<typeof ru> = {
     detailLabel: 'Mines · opened',
     detail: '{{mines}} · {{revealed}}',
     rules: [
-      'Mines are hidden on a 5 × 5 board: choose from 1 to 24. The more mines, the faster the coefficient grows.',
+      'Mines are hidden on a 5\u00a0×\u00a05 board: choose from 1 to 24. The more mines, the faster the coefficient grows.',
       'Place a bet and open tiles one by one (or press Auto-pick: the server opens a random closed tile). Every gem raises the coefficient along the Steps scale.',
       'Cash out any time after the first gem: amount × current coefficient. Hit a mine and the bet is lost. Open every safe tile and the win is paid automatically.',
       'The mines are placed before your first move from your seeds and nonce, and shown on the board when the round ends. An unfinished round is kept: reload the page and carry on.',
