@@ -10,6 +10,16 @@ import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
+ * The last location this app has handled, kept outside the component: when a
+ * page fails, React Router swaps the root's page for its error boundary and
+ * this component mounts again; a route change must still be seen as one (the
+ * first location of the page load is not a change). Browser-only state:
+ * effects never run in the server render.
+ */
+let handledKey: string | null = null;
+let toastsKey: string | null = null;
+
+/**
  * Route-change behaviour (spec §2): modals close (the auth modal reopens when
  * a guard asked for it), the last page's toasts go, the page scrolls to the top — smoothly back to the
  * saved position when returning — or to the hash's element; the API speaks
@@ -23,7 +33,6 @@ export function RouteEffects() {
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
   const positions = useRef(new Map<string, number>());
-  const first = useRef(true);
 
   setApiLocale(locale);
 
@@ -36,13 +45,14 @@ export function RouteEffects() {
 
   useIsomorphicLayoutEffect(() => {
     rememberCurrentPath(`${location.pathname}${location.search}`);
-    if (first.current) {
-      first.current = false;
+    if (handledKey === location.key) return;
+    const first = handledKey === null;
+    handledKey = location.key;
+    if (first) {
       if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
     onRouteChangeForAuthModal();
-    onRouteChangeForToasts();
     const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll;
     if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -51,6 +61,15 @@ export function RouteEffects() {
     } else if (!keep) {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
+  }, [location.key]);
+
+  // After the commit's other effects: a toaster that mounted again with the page (see handledKey) has
+  // subscribed by now, so the toasts queued for the new page are not lost.
+  useEffect(() => {
+    const first = toastsKey === null;
+    if (toastsKey === location.key) return;
+    toastsKey = location.key;
+    if (!first) onRouteChangeForToasts();
   }, [location.key]);
 
   useEffect(

@@ -36,7 +36,8 @@ export function lowerToasts(dialog: HTMLDialogElement): void {
 
 /** The toaster's container; null during the server render and hydration (toasts only ever appear later). */
 export function useToastHost(): HTMLDivElement | null {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // Null while hydrating (as on the server); an app shell that mounts again later gets the host at once.
+  const [element, setElement] = useState<HTMLDivElement | null>(() => host);
   useEffect(() => {
     if (!host) {
       host = document.createElement('div');
