@@ -86,6 +86,8 @@ test('Mines: start, reveal, reload resumes the round, cash out; fairness dialog 
   await expect(dialog.getByTestId('fairness-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
   await dialog.getByTestId('fairness-verify-link').click();
   await expect(page).toHaveURL(/\/fairness\?game=mines/);
+  // The dialog's "seeds rotated" toast belonged to the last page: it does not cover the verifier's buttons.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page.getByTestId('verifier-hash-match')).toBeVisible();
   await expect(page.getByTestId('outcome-mines').locator('[data-state=mine]')).toHaveCount(1);
   await page.getByTestId('verifier-server-check').click();

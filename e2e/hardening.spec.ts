@@ -325,4 +325,14 @@ test.describe('Russian pages', () => {
     await page.goto('/fairness?serverSeed=abc&clientSeed=def&nonce=1&chance=99&side=less');
     await expect(page.getByTestId('verifier-result')).toContainText('Шанс должен быть от 1 до 95');
   });
+
+  test('English pages: no Russian words (the language switch names Russian in Russian)', async ({ page }) => {
+    for (const path of ['/en', '/en/dice', '/en/mines', '/en/bubbles', '/en/hotline', '/en/popit', '/en/faq', '/en/terms', '/en/policy', '/en/fairness']) {
+      await page.goto(path);
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+      const text = (await page.locator('body').innerText()).replace('Русский', '');
+      expect(text.match(/[а-яё]+/gi), path).toBeNull();
+      expect(text, `${path}: a breakable space inside a number`).not.toMatch(/\d \d{3}(?!\d)/);
+    }
+  });
 });

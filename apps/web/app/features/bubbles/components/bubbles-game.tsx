@@ -101,7 +101,9 @@ export function BubblesGame() {
           {state === 'rolling' && t('inflating')}
           {(state === 'win' || state === 'loss') && bet && (
             <OutcomeText
-              lead={state === 'win' ? t('reached', { result: formatCoefficient(resultH ?? 0, locale) }) : t('burst', { result: formatCoefficient(resultH ?? 0, locale), target: formatCoefficient(betTarget, locale) })}
+              // The lead already names the target (the multiplier the bet pays at): no second "×" after it.
+              lead={t(state === 'win' ? 'reached' : 'burst', { result: formatCoefficient(resultH ?? 0, locale), target: formatCoefficient(betTarget, locale) })}
+              showMultiplier={false}
               amount={bet.amount}
               payout={bet.win}
               coefficient={betTarget}

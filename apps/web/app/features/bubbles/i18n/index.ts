@@ -13,7 +13,7 @@ const ru = {
   hint: 'Выберите цель и надувайте: пузырь должен дорасти до неё',
   inflating: 'Надуваем…',
   burst: 'Лопнул на ×{{result}}, цель ×{{target}}',
-  reached: 'Дорос до ×{{result}}',
+  reached: 'Дорос до ×{{result}}, цель ×{{target}}',
   result: 'Пузырь',
   rules: [
     'Задайте целевой коэффициент от ×1,01 до ×1\u00a0000\u00a0000 и сумму ставки. Пузырь надувается до случайного множителя R.',
@@ -37,7 +37,7 @@ export const bubblesI18n: Catalogues<typeof ru> = {
     hint: 'Set a target and inflate: the bubble has to grow to it',
     inflating: 'Inflating…',
     burst: 'Burst at ×{{result}}, target ×{{target}}',
-    reached: 'Reached ×{{result}}',
+    reached: 'Reached ×{{result}}, target ×{{target}}',
     result: 'Bubble',
     rules: [
       'Set a target coefficient from ×1.01 to ×1\u00a0000\u00a0000 and an amount. The bubble inflates to a random multiplier R.',

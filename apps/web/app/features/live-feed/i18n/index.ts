@@ -18,8 +18,8 @@ export const feedI18n: Catalogues<typeof ru> = {
   ru,
   en: {
     title: 'Latest bets',
-    live: 'В эфире',
-  offlineShort: 'Нет связи',
+    live: 'Live',
+    offlineShort: 'Offline',
     game: 'Game',
     player: 'Player',
     amount: 'Bet',

@@ -10,7 +10,7 @@ import { useLocale } from '~/shared/i18n/hooks.ts';
  * so a narrow screen wraps the line between parts and never starts a line
  * with a dot. `coefficient` is in hundredths.
  */
-export function OutcomeText({ amount, payout, coefficient, lead }: { amount: number; payout: number; coefficient: number; lead?: ReactNode }) {
+export function OutcomeText({ amount, payout, coefficient, lead, showMultiplier = true }: { amount: number; payout: number; coefficient: number; lead?: ReactNode; showMultiplier?: boolean }) {
   const { t } = useTranslation('originals');
   const locale = useLocale();
   const figures = outcomeFigures(amount, payout, coefficient, locale);
@@ -18,7 +18,7 @@ export function OutcomeText({ amount, payout, coefficient, lead }: { amount: num
   if (figures.kind === 'loss') {
     parts.push(<>{t('outcome.lost')} <strong data-testid="result-profit">{figures.profitText}</strong></>);
   } else {
-    parts.push(<span data-testid="result-multiplier">{figures.multiplier}</span>);
+    if (showMultiplier) parts.push(<span data-testid="result-multiplier">{figures.multiplier}</span>);
     parts.push(<>{t(figures.kind === 'win' ? 'outcome.payout' : 'outcome.returned')} <strong data-testid="result-payout">{figures.payoutText}</strong></>);
     parts.push(<>{t('outcome.profit')} <strong data-testid="result-profit">{figures.profitText}</strong></>);
   }
