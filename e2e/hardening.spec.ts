@@ -274,9 +274,15 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByTestId('my-bet-row').first()).toBeVisible();
     expect(await clippedElements(page, '.table-wrap, .game__stage, .game__controls'), 'Popit at 375 px').toEqual([]);
     const check = page.getByTestId('my-bet-check').first();
+    await expect(check).toBeVisible();
     const wrap = await page.getByTestId('my-bets').locator('.table-wrap').boundingBox();
     const button = await check.boundingBox();
     expect(button!.x + button!.width).toBeLessThanOrEqual(wrap!.x + wrap!.width + 0.5);
+
+    // The verifier's game switch fits too.
+    await page.goto('/fairness?game=popit');
+    await expect(page.getByTestId('verifier-games')).toBeVisible();
+    expect(await clippedElements(page, '.segmented, .table-wrap'), '/fairness at 375 px').toEqual([]);
   });
 });
 
