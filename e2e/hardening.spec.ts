@@ -87,6 +87,15 @@ test('a win shows the payout and the profit apart, with a win moment, in the res
   await expect(statusLine.getByTestId('result-profit')).toHaveText(`+${money(round.win - round.amount, 'ru')}`);
   expect(round.amount).toBe(1000);
   await expect(page.getByTestId('win-celebration')).toBeVisible();
+
+  // On a desktop the bet tables, with payout and profit added, still fit their half-width cards (Popit's is the widest).
+  expect(await clippedElements(page, '.table-wrap'), 'Hotline at 1280 px').toEqual([]);
+  await page.goto('/popit');
+  await page.getByTestId('popit-random').click();
+  await page.getByTestId('popit-play').click();
+  await expect(page.getByTestId('popit-status')).toHaveAttribute('data-state', /^(win|loss)$/);
+  await expect(page.getByTestId('my-bet-row').first()).toBeVisible();
+  expect(await clippedElements(page, '.table-wrap'), 'Popit at 1280 px').toEqual([]);
 });
 
 test.describe('guarded pages that do not exist yet', () => {

@@ -81,7 +81,8 @@ export function BubblesGame() {
 
   const bet = last?.bet;
   const state = !bet ? 'idle' : !settled ? 'rolling' : bet.win > 0 ? 'win' : 'loss';
-  const size = value ? Math.min(1, 0.35 + Math.log10(value / 100 + 1) * 0.3) : 0.42;
+  // Never smaller than the number inside it: from 0.62 of the orb at ×1 to the whole orb from about ×1000.
+  const size = Math.min(1, 0.58 + Math.log10((value ?? 100) / 100 + 1) * 0.14);
   const betTarget = bet ? Math.round(bet.target * 100) : 0;
 
   return (

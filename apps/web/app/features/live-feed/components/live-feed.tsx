@@ -32,7 +32,7 @@ export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: strin
                 <th scope="col">{t('game')}</th>
                 <th scope="col">{t('player')}</th>
                 <th scope="col" className="num">{t('amount')}</th>
-                <th scope="col" className="num col-wide">{t('coefficient')}</th>
+                <th scope="col" className="num col-wide col-xwide">{t('coefficient')}</th>
                 <th scope="col" className="num col-wide">{t('payout')}</th>
                 <th scope="col" className="num">{t('profit')}</th>
               </tr>
@@ -45,7 +45,7 @@ export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: strin
                     <td>{tg(`names.${bet.game}`)}</td>
                     <td className="feed__nick">{bet.nickname}</td>
                     <td className="num money">{formatCoins(bet.amount, locale)}</td>
-                    <td className="num col-wide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
+                    <td className="num col-wide col-xwide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
                     <td className="num money col-wide">{formatCoins(outcome.payout, locale)}</td>
                     <td className={`num money text-${outcome.kind}`}>{formatSignedCoins(outcome.profit, locale)}</td>
                   </tr>

@@ -50,7 +50,7 @@ export function GameMyBets<G extends Game>({ game, columns }: { game: G; columns
                 <th scope="col" className="col-wide">{t('time')}</th>
                 <th scope="col" className="num">{t('bet')}</th>
                 {columns.map((column) => <th key={column.key} scope="col" className={column.className}>{column.label}</th>)}
-                <th scope="col" className="num col-wide">{t('coefShort')}</th>
+                <th scope="col" className="num col-wide col-xwide">{t('coefShort')}</th>
                 <th scope="col" className="num col-wide">{t('outcome.payout')}</th>
                 <th scope="col" className="num">{t('outcome.profit')}</th>
                 <th scope="col"><span className="sr-only">{t('check')}</span></th>
@@ -67,7 +67,7 @@ export function GameMyBets<G extends Game>({ game, columns }: { game: G; columns
                       {bet.demo && <span className="badge badge--demo badge--xs col-wide">{t('demo')}</span>}
                     </td>
                     {columns.map((column) => <td key={column.key} className={column.cellClassName ?? column.className}>{column.cell(bet as Extract<Bet, { game: G }>)}</td>)}
-                    <td className="num col-wide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
+                    <td className="num col-wide col-xwide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
                     <td className="num money col-wide" data-testid="my-bet-payout">{formatCoins(outcome.payout, locale)}</td>
                     <td className={`num money text-${outcome.kind}`} data-testid="my-bet-profit">{formatSignedCoins(outcome.profit, locale)}</td>
                     <td>
