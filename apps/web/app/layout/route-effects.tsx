@@ -76,7 +76,10 @@ export function RouteEffects() {
     () =>
       onSessionEnded((reason) => {
         if (reason === 'logout') return;
-        if (reason === 'expired') toastAfterNavigation(() => toast.error(t('sessionEnded')));
+        const notice = () => reason === 'expired' && toast.error(t('sessionEnded'));
+        // Already at the root: nothing to navigate to, so no route change would show a queued notice.
+        if (window.location.pathname === paths.home()) return void notice();
+        toastAfterNavigation(notice);
         void navigate(paths.home());
       }),
     [navigate, paths, t],

@@ -87,7 +87,7 @@ export function BubblesGame() {
 
   return (
     <section className="card card--game game originals" aria-label={t('title')} data-testid="bubbles-game">
-      <div className={`game__stage originals__stage bubbles__stage game__stage--${state}`}>
+      <div className={`game__stage bubbles__stage game__stage--${state}`}>
         <div className="bubbles__orb" data-testid="bubbles-board">
           <div className="bubbles__bubble" style={{ transform: `scale(${size})` }} aria-hidden>
             <span className="bubbles__shine" />

@@ -82,7 +82,7 @@ export function HotlineGame() {
 
   return (
     <section className="card card--game game originals" aria-label={t('title')} data-testid="hotline-game">
-      <div className={`game__stage originals__stage hotline__stage game__stage--${status}`}>
+      <div className={`game__stage hotline__stage game__stage--${status}`}>
         <p className="game__status" data-testid="hotline-status" data-state={status} aria-live="polite">{statusText}</p>
         <ol className="hotline__ladder" data-testid="hotline-ladder" data-ready={resumeChecked ? 'true' : 'false'} reversed>
           {Array.from({ length: HOTLINE_STEPS }, (_, i) => HOTLINE_STEPS - 1 - i).map((step) => {

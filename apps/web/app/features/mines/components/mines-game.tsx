@@ -92,7 +92,7 @@ export function MinesGame() {
 
   return (
     <section className="card card--game game originals" aria-label={t('title')} data-testid="mines-game">
-      <div className={`game__stage originals__stage mines__stage game__stage--${status}`}>
+      <div className={`game__stage mines__stage game__stage--${status}`}>
         <p className="game__status" data-testid="mines-status" data-state={status} aria-live="polite">{statusText}</p>
         <div className="mines__board" role="group" aria-label={t('board')} data-ready={resumeChecked ? 'true' : 'false'} data-testid="mines-board">
           {Array.from({ length: MINES_TILES }, (_, tile) => {

@@ -100,7 +100,7 @@ export function PopitGame() {
 
   return (
     <section className="card card--game game originals" aria-label={t('title')} data-testid="popit-game">
-      <div className={`game__stage originals__stage popit__stage game__stage--${state}${bet && settled && bet.win > 0 && bet.win <= bet.amount ? ' game__stage--partial' : ''}`}>
+      <div className={`game__stage popit__stage game__stage--${state}${bet && settled && bet.win > 0 && bet.win <= bet.amount ? ' game__stage--partial' : ''}`}>
         <p className="game__status" data-testid="popit-status" data-state={state} aria-live="polite">
           {state === 'idle' && (picks.length ? t('picked', { n: picks.length, max: POPIT_MAX_PICKS }) : t('hint'))}
           {state === 'rolling' && t('popping', { hits: liveHits })}
