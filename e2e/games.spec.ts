@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { headerBalance, prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { expect, parseMoney, test } from './support/fixtures.ts';
+import { demoPlayer, headerBalance } from './support/ui.ts';
 
 /**
  * Issue 4 in the browser, in demo mode: one full round of Mines (with a
@@ -11,18 +11,6 @@ import { headerBalance, prefix, registerViaModal, type Lang } from './support/ui
  * and screenshots of every game page at 1280 and 375 px.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-
-async function demoPlayer(page: Page, lang: Lang): Promise<void> {
-  await page.goto(prefix(lang) || '/');
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, lang, uniqueLogin(`g${lang}`));
-  await page.getByTestId('balance').click();
-  await page.getByTestId('demo-toggle').click();
-  await expect(page.getByTestId('demo-toggle')).toHaveAttribute('aria-checked', 'true');
-  await page.getByTestId('demo-add').click();
-  await expect.poll(async () => parseMoney(await headerBalance(page))).toBeGreaterThanOrEqual(100_000);
-  await page.keyboard.press('Escape');
-}
 
 /** Desktop and phone screenshots of the current page (no horizontal overflow at either width). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -98,6 +86,8 @@ test('Mines: start, reveal, reload resumes the round, cash out; fairness dialog 
   await expect(dialog.getByTestId('fairness-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
   await dialog.getByTestId('fairness-verify-link').click();
   await expect(page).toHaveURL(/\/fairness\?game=mines/);
+  // The dialog's "seeds rotated" toast belonged to the last page: it does not cover the verifier's buttons.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page.getByTestId('verifier-hash-match')).toBeVisible();
   await expect(page.getByTestId('outcome-mines').locator('[data-state=mine]')).toHaveCount(1);
   await page.getByTestId('verifier-server-check').click();
@@ -138,7 +128,7 @@ test('Bubbles in English: a bet settles and shows its result', async ({ page }) 
   await expect(page).toHaveTitle(/Bubbles/);
   await page.getByTestId('bubbles-amount').fill('10');
   await page.getByTestId('bubbles-target').fill('2');
-  await expect(page.getByTestId('bubbles-chance')).toHaveText('49.50%');
+  await expect(page.getByTestId('bubbles-chance')).toHaveText('49.50\u00a0%');
   await expect(page.getByTestId('bubbles-possible-win')).toHaveText('20.00');
   const before = parseMoney(await headerBalance(page));
   await page.getByTestId('bubbles-play').click();

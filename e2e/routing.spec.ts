@@ -65,6 +65,8 @@ test.describe('browser with English preferred', () => {
 });
 
 test.describe('auth guard', () => {
+  // The unbuilt guarded pages are 404 documents for everyone; the browser logs the status.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) @ .*\/(bonus|support)$/] });
   test('a guest opening an auth-only page goes back and sees the auth modal', async ({ page }) => {
     // First load: no previous path → the root.
     await page.goto('/bonus');

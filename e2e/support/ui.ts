@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, parseMoney, uniqueLogin } from './fixtures.ts';
 
 export type Lang = 'ru' | 'en';
 export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
@@ -37,4 +37,49 @@ export async function registerViaModal(page: Page, lang: Lang, login: string, pa
 
 export async function headerBalance(page: Page): Promise<string> {
   return (await page.getByTestId('balance-amount').textContent())?.trim() ?? '';
+}
+
+/** Registers a new player, turns demo mode on and adds 1 000 demo coins (the header balance shows them). */
+export async function demoPlayer(page: Page, lang: Lang, login = uniqueLogin(`p${lang}`)): Promise<string> {
+  await page.goto(prefix(lang) || '/');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+  await registerViaModal(page, lang, login);
+  await page.getByTestId('balance').click();
+  await page.getByTestId('demo-toggle').click();
+  await expect(page.getByTestId('demo-toggle')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('demo-add').click();
+  await expect.poll(async () => parseMoney(await headerBalance(page))).toBeGreaterThanOrEqual(100_000);
+  await page.keyboard.press('Escape');
+  return login;
+}
+
+/**
+ * Asserts that every element is wholly on screen at the current scroll
+ * position: inside the viewport, below the sticky header, and not covered by
+ * anything else at its centre (a sticky bar, a toast, an overlay).
+ */
+export async function expectOnScreenTogether(page: Page, elements: Record<string, Locator>): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const headerBottom = (await page.locator('header.header').boundingBox())?.height ?? 0;
+  for (const [name, locator] of Object.entries(elements)) {
+    const box = await locator.boundingBox();
+    expect(box, `${name} is rendered`).not.toBeNull();
+    expect(box!.x, `${name} left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.y, `${name} top edge is below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(box!.x + box!.width, `${name} right edge`).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(box!.y + box!.height, `${name} bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
+    const onTop = await locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (el === hit || el.contains(hit));
+    });
+    expect(onTop, `${name} is not covered at its centre`).toBe(true);
+  }
+}
+
+/** Elements that scroll sideways or cut their content off at this width. */
+export async function clippedElements(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${el.className || el.tagName} ${el.scrollWidth}>${el.clientWidth}`),
+  );
 }

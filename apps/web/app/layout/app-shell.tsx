@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { toast, Toaster } from 'sonner';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal, useAuthModal } from '~/features/auth/index.ts';
 import { useTranslation } from 'react-i18next';
+import { useToastHost } from '~/shared/ui/toast-layer.ts';
 import { useNarrow } from '~/shared/use-narrow.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -25,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const authTab = useAuthModal();
   const [authLoaded, setAuthLoaded] = useState(false);
+  const toastHost = useToastHost();
   useEffect(() => {
     if (authTab) setAuthLoaded(true);
   }, [authTab]);
@@ -35,16 +38,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header />
       <main className="main container" id="main">{children}</main>
       <Footer />
-      <Toaster
-        position="bottom-left"
-        duration={5000}
-        visibleToasts={narrow ? 1 : 3}
-        theme="dark"
-        richColors
-        closeButton
-        containerAriaLabel={t('notifications')}
-        toastOptions={{ closeButtonAriaLabel: t('close') }}
-      />
+      {toastHost && createPortal(
+        <Toaster
+          position="bottom-left"
+          duration={5000}
+          visibleToasts={narrow ? 1 : 3}
+          theme="dark"
+          richColors
+          closeButton
+          containerAriaLabel={t('notifications')}
+          toastOptions={{ closeButtonAriaLabel: t('close') }}
+        />,
+        toastHost,
+      )}
       {(authTab || authLoaded) && (
         <Suspense fallback={null}>
           <AuthModal />

@@ -8,7 +8,7 @@ const ru = {
   menu: 'Меню',
   loading: 'Загрузка',
   fairness: 'Проверка честности',
-  faq: 'FAQ',
+  faq: 'Вопросы и ответы',
   terms: 'Соглашение',
   policy: 'Конфиденциальность',
   language: 'Язык',

@@ -4,14 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { onRouteChangeForAuthModal, onSessionEnded, rememberCurrentPath } from '~/features/auth/index.ts';
 import { setApiLocale } from '~/shared/api/client.ts';
+import { onRouteChangeForToasts, toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { decodeOrKeep } from '~/shared/decode.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
+ * The last location this app has handled, kept outside the component: when a
+ * page fails, React Router swaps the root's page for its error boundary and
+ * this component mounts again; a route change must still be seen as one (the
+ * first location of the page load is not a change). Browser-only state:
+ * effects never run in the server render.
+ */
+let handledKey: string | null = null;
+let toastsKey: string | null = null;
+
+/**
  * Route-change behaviour (spec §2): modals close (the auth modal reopens when
- * a guard asked for it), the page scrolls to the top — smoothly back to the
+ * a guard asked for it), the last page's toasts go, the page scrolls to the top — smoothly back to the
  * saved position when returning — or to the hash's element; the API speaks
  * the page's language; a session that ends by 401/expiry goes to the root.
  */
@@ -23,7 +34,6 @@ export function RouteEffects() {
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
   const positions = useRef(new Map<string, number>());
-  const first = useRef(true);
 
   setApiLocale(locale);
 
@@ -36,8 +46,10 @@ export function RouteEffects() {
 
   useIsomorphicLayoutEffect(() => {
     rememberCurrentPath(`${location.pathname}${location.search}`);
-    if (first.current) {
-      first.current = false;
+    if (handledKey === location.key) return;
+    const first = handledKey === null;
+    handledKey = location.key;
+    if (first) {
       if (location.hash) document.getElementById(decodeOrKeep(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
@@ -52,12 +64,24 @@ export function RouteEffects() {
     }
   }, [location.key]);
 
+  // After the commit's other effects: a toaster that mounted again with the page (see handledKey) has
+  // subscribed by now, so the toasts queued for the new page are not lost.
+  useEffect(() => {
+    const first = toastsKey === null;
+    if (toastsKey === location.key) return;
+    toastsKey = location.key;
+    if (!first) onRouteChangeForToasts();
+  }, [location.key]);
+
   useEffect(
     () =>
       onSessionEnded((reason) => {
         if (reason === 'logout') return;
-        if (reason === 'expired') toast.error(t('sessionEnded'));
-        navigate(paths.home());
+        const notice = () => reason === 'expired' && toast.error(t('sessionEnded'));
+        // Already at the root: nothing to navigate to, so no route change would show a queued notice.
+        if (window.location.pathname === paths.home()) return void notice();
+        toastAfterNavigation(notice);
+        void navigate(paths.home());
       }),
     [navigate, paths, t],
   );

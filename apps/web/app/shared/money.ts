@@ -1,10 +1,31 @@
-import { formatCoins, KOPECKS_PER_COIN, type Locale } from '@azart/contracts';
+import { formatCoins as formatCoinsPlain, KOPECKS_PER_COIN, type Locale } from '@azart/contracts';
 
-export { formatCoins };
+/**
+ * Numbers as players read them in either language: a space between thousands
+ * (architecture "Web"), a decimal comma in Russian and a point in English.
+ * The spaces inside a number are no-break spaces (U+00A0) so a narrow screen
+ * never breaks "1 000 000" across two lines; a negative amount starts with a
+ * real minus sign (U+2212), which lines up with "+".
+ */
+export const NBSP = '\u00a0';
+const MINUS = '\u2212';
 
-/** "1 234,50" → 123450 kopecks; null when the text is not an amount. Accepts "," or "." and spaces. */
+const nbsp = (text: string) => text.replace(/ /g, NBSP);
+
+/** Kopecks → "1 234,50" / "1 234.50". */
+export function formatCoins(kopecks: number, locale: Locale): string {
+  return nbsp(formatCoinsPlain(kopecks, locale)).replace(/^-/, MINUS);
+}
+
+/** Kopecks with an explicit sign: "+80,80", "−20,20" (zero has no sign). */
+export function formatSignedCoins(kopecks: number, locale: Locale): string {
+  if (kopecks === 0) return formatCoins(0, locale);
+  return kopecks > 0 ? `+${formatCoins(kopecks, locale)}` : formatCoins(kopecks, locale);
+}
+
+/** "1 234,50" / "1 234.50" → 123450 kopecks; null when the text is not an amount. Accepts "," or "." and spaces. */
 export function parseCoins(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
   const [whole = '0', frac = ''] = clean.split('.');
   const value = Number(whole) * KOPECKS_PER_COIN + Number(frac.padEnd(2, '0') || '0');
@@ -20,19 +41,36 @@ export function coinsInputValue(kopecks: number, locale: Locale): string {
   return `${whole}${sep}${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** An integer with spaces between thousands: 999999 → "999 999". */
+/** An integer with no-break spaces between thousands: 999999 → "999 999". */
 export function formatInteger(value: number): string {
-  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
-/** Coefficient in hundredths (198) → "1.98" / "1,98". */
+/**
+ * A decimal number with a fixed count of digits after the separator and
+ * grouped thousands: (33.333, 1, ru) → "33,3"; (1000000, 2, en) → "1 000 000.00".
+ */
+export function formatDecimal(value: number, digits: number, locale: Locale): string {
+  const negative = value < 0;
+  const [whole = '0', frac] = Math.abs(value).toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${negative ? MINUS : ''}${grouped}${frac ? `${locale === 'ru' ? ',' : '.'}${frac}` : ''}`;
+}
+
+/** Fewest decimals (up to two) that show a value exactly: 97 → 0, 97.5 → 1, 97.45 → 2. */
+const digitsOf = (value: number) => [0, 1].find((d) => Math.abs(Math.round(value * 10 ** d) - value * 10 ** d) < 1e-9) ?? 2;
+
+/** A percentage with a no-break space before the sign, so "%" never wraps alone: (97.5, ru) → "97,5 %". */
+export function formatPercent(value: number, locale: Locale, digits = digitsOf(value)): string {
+  return `${formatDecimal(value, digits, locale)}${NBSP}%`;
+}
+
+/** Coefficient in hundredths (198) → "1.98" / "1,98"; grouped from ×1 000 up. */
 export function formatCoefficient(hundredths: number, locale: Locale): string {
-  const text = (hundredths / 100).toFixed(2);
-  return locale === 'ru' ? text.replace('.', ',') : text;
+  return formatDecimal(hundredths / 100, 2, locale);
 }
 
 /** Chance in basis points (4950) → "49.50" / "49,50". */
 export function formatChance(bp: number, locale: Locale): string {
-  const text = (bp / 100).toFixed(2);
-  return locale === 'ru' ? text.replace('.', ',') : text;
+  return formatDecimal(bp / 100, 2, locale);
 }

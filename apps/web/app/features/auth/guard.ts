@@ -21,7 +21,8 @@ export function rememberCurrentPath(path: string): void {
 /**
  * Auth check before entering a route (spec §2): a visitor who is not signed in
  * is sent back to the previous path (the root on a first load) and the auth
- * modal opens. Use in a route's clientLoader; throws the redirect.
+ * modal opens; the page they wanted is kept, and a sign-in or registration in
+ * that modal takes them there. Use in a route's clientLoader; throws the redirect.
  */
 export function requireUser(request: Request) {
   restoreSession();
@@ -29,7 +30,7 @@ export function requireUser(request: Request) {
   if (user) return user;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  openAuthModalAfterNavigation('login');
+  openAuthModalAfterNavigation('login', `${url.pathname}${url.search}${url.hash}`);
   // On a first load the "current" path is the guarded page itself: there is no previous one.
   const previous = currentPath && currentPath !== `${url.pathname}${url.search}` ? currentPath : null;
   throw redirect(previous ?? pathTo(locale).home());

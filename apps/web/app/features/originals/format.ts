@@ -5,8 +5,6 @@ import { formatCoefficient, formatInteger } from '~/shared/money.ts';
  * `compact` drops the hundredths from ×1 000 up (narrow ladders).
  */
 export function formatMultiplier(hundredths: number, locale: 'ru' | 'en', compact = false): string {
-  if (hundredths < 100_000) return formatCoefficient(hundredths, locale);
-  const whole = formatInteger(Math.floor(hundredths / 100));
-  if (compact) return whole;
-  return `${whole}${locale === 'ru' ? ',' : '.'}${String(hundredths % 100).padStart(2, '0')}`;
+  if (compact && hundredths >= 100_000) return formatInteger(Math.floor(hundredths / 100));
+  return formatCoefficient(hundredths, locale);
 }

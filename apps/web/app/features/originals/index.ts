@@ -1,6 +1,10 @@
-export { AmountField, amountProblem } from './components/amount-field.tsx';
+export { AmountField, amountProblem, type AmountLimits } from './components/amount-field.tsx';
+export { GameHead } from './components/game-head.tsx';
 export { GamePage } from './components/game-page.tsx';
 export { GameMyBets } from './components/my-bets.tsx';
+export { ModeBadge } from './components/mode-badge.tsx';
+export { OutcomeText } from './components/outcome-text.tsx';
+export { WinCelebration } from './components/win-celebration.tsx';
 export { addMyGameBet, refreshMyGameBets } from './api/my-bets.ts';
 export { MIN_BET, useGameLimits } from './api/originals.ts';
 export { originalsI18n } from './i18n/index.ts';

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { coinsInputValue, formatCoefficient, formatCoins, formatInteger, parseCoins } from '../money.ts';
+import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatDecimal, formatInteger, formatPercent, formatSignedCoins, parseCoins } from '../money.ts';
+
+/** Renders no-break spaces and the minus sign visibly, so the assertions say what the player sees. */
+const shown = (text: string) => text.replace(/\u00a0/g, '·').replace(/\u2212/g, 'MINUS');
 
 describe('money in the UI', () => {
-  it('formats with a space as thousands separator', () => {
-    expect(formatCoins(123456789, 'ru')).toBe('1 234 567,89');
-    expect(formatCoins(100000, 'en')).toBe('1 000.00');
-    expect(formatInteger(999999)).toBe('999 999');
+  it('groups thousands with no-break spaces, so a number never breaks across lines', () => {
+    expect(shown(formatCoins(123456789, 'ru'))).toBe('1·234·567,89');
+    expect(shown(formatCoins(100000, 'en'))).toBe('1·000.00');
+    expect(shown(formatInteger(999999))).toBe('999·999');
     expect(formatInteger(5)).toBe('5');
+    expect(formatCoins(123456789, 'ru')).not.toMatch(/ /);
+  });
+
+  it('signs amounts with a real minus and a plus', () => {
+    expect(shown(formatSignedCoins(8080, 'ru'))).toBe('+80,80');
+    expect(shown(formatSignedCoins(-202000, 'ru'))).toBe('MINUS2·020,00');
+    expect(formatSignedCoins(0, 'en')).toBe('0.00');
+    expect(shown(formatCoins(-5, 'en'))).toBe('MINUS0.05');
+  });
+
+  it('uses a decimal comma in Russian and a point in English everywhere', () => {
+    expect(formatDecimal(33.333, 1, 'ru')).toBe('33,3');
+    expect(formatDecimal(33.333, 1, 'en')).toBe('33.3');
+    expect(shown(formatDecimal(1000000, 2, 'ru'))).toBe('1·000·000,00');
+    expect(formatChance(4950, 'ru')).toBe('49,50');
+    expect(shown(formatPercent(97.5, 'ru'))).toBe('97,5·%');
+    expect(shown(formatPercent(99, 'en'))).toBe('99·%');
+    expect(shown(formatPercent(97.45, 'ru'))).toBe('97,45·%');
   });
 
   it('parses what players type', () => {
@@ -14,6 +35,7 @@ describe('money in the UI', () => {
     expect(parseCoins('10,5')).toBe(1050);
     expect(parseCoins('10.05')).toBe(1005);
     expect(parseCoins('1 000')).toBe(100000);
+    expect(parseCoins('1\u00a0000,50')).toBe(100050);
     expect(parseCoins('')).toBeNull();
     expect(parseCoins('1.234')).toBeNull();
     expect(parseCoins('-5')).toBeNull();
@@ -29,8 +51,9 @@ describe('money in the UI', () => {
     expect(coinsInputValue(1000, 'en')).toBe('10');
   });
 
-  it('shows coefficients in hundredths', () => {
+  it('shows coefficients in hundredths, grouped when large', () => {
     expect(formatCoefficient(198, 'ru')).toBe('1,98');
     expect(formatCoefficient(9900, 'en')).toBe('99.00');
+    expect(shown(formatCoefficient(101711872, 'ru'))).toBe('1·017·118,72');
   });
 });

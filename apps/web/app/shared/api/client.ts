@@ -71,7 +71,7 @@ export class ApiError extends Error {
     super(messages[0] ?? fallback);
     this.name = 'ApiError';
     this.status = status;
-    this.code = body?.code ?? (status === 0 ? 'network' : 'internal');
+    this.code = body?.code ?? (status === 0 ? 'connection_lost' : status === 503 ? 'unavailable' : 'internal');
     this.fields = fields;
     this.messages = messages.length ? messages : [fallback];
   }
@@ -103,7 +103,7 @@ export function toastApiError(error: unknown): void {
     if (error.status === 401) return; // "Unauthorized" is not shown (spec §8)
     for (const message of error.messages) notifier.error(message);
   } else if (error instanceof Error && error.name !== 'AbortError') {
-    notifier.error(translate('internal', currentLocale));
+    notifier.error(translate(isNetworkFailure(error) ? 'connection_lost' : 'internal', currentLocale));
   }
 }
 
@@ -146,7 +146,8 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
         await sleep(300);
         continue;
       }
-      const error = new ApiError(0, null, translate('internal', currentLocale));
+      // fetch only rejects when no answer came back at all: offline, DNS, a dropped connection.
+      const error = new ApiError(0, null, translate('connection_lost', currentLocale));
       if (!options.silent) toastApiError(error);
       throw error;
     }
@@ -175,7 +176,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
   }
 
   const errorBody = body && typeof body === 'object' ? (body as Partial<ErrorResponse>) : null;
-  const fallback = response.status === 403 ? translate('forbidden', currentLocale) : translate(response.status === 429 ? 'rate_limited' : 'internal', currentLocale);
+  const fallback = translate(fallbackCode(response.status), currentLocale);
   const error = new ApiError(response.status, errorBody, fallback);
   if (response.status === 401 && authorization) authHooks?.unauthorized(error.code);
   if (response.status === 403 && !errorBody?.error) {
@@ -184,6 +185,21 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
   }
   if (!options.silent) toastApiError(error);
   throw error;
+}
+
+/** The message for an error answer without a message of its own (a proxy's HTML page, an empty body). */
+function fallbackCode(status: number): 'forbidden' | 'rate_limited' | 'unavailable' | 'connection_lost' | 'internal' {
+  if (status === 403) return 'forbidden';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'unavailable';
+  // A gateway that could not reach the app: for the player, the connection is what failed.
+  if (status === 502 || status === 504) return 'connection_lost';
+  return 'internal';
+}
+
+/** A fetch that failed before any answer (TypeError "Failed to fetch" / "NetworkError"). */
+function isNetworkFailure(error: Error): boolean {
+  return error.name === 'TypeError';
 }
 
 function showSuccessMessages(body: unknown): void {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { IconClose } from './icons.tsx';
+import { lowerToasts, raiseToasts } from './toast-layer.ts';
 
 type ModalProps = {
   open: boolean;
@@ -17,7 +18,8 @@ type ModalProps = {
 
 /**
  * A modal on the native <dialog> (focus trap, Esc, top layer). Every modal
- * closes on a route change (spec §2).
+ * closes on a route change (spec §2). While it is open the toaster moves
+ * into it, so toasts stay above it (toast-layer.ts).
  */
 export function Modal({ open, onClose, title, children, closeLabel, size = 'md', testId, keepOnNavigation = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,6 +34,9 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    raiseToasts(dialog);
+    return () => lowerToasts(dialog);
   }, [open]);
 
   useEffect(() => {

@@ -1,16 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { loginRequestSchema, registerRequestSchema, type AuthResponse, type User } from '@azart/contracts';
 import type { ZodType } from 'zod';
-import { ApiError, toastApiError } from '~/shared/api/client.ts';
+import { ApiError, message } from '~/shared/api/client.ts';
 import { validate, type FieldErrors } from '~/shared/forms.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
+import { toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { IconEye, IconEyeOff } from '~/shared/ui/icons.tsx';
 import { login, register } from '../api/auth.ts';
-import { closeAuthModal, openAuthModal, useAuthModal, type AuthTab } from '../api/auth-modal.ts';
+import { closeAuthModal, openAuthModal, takeAuthTarget, useAuthModal, type AuthTab } from '../api/auth-modal.ts';
 
 /** The login / registration modal (spec §2 "Modals: auth"), shown only when logged out. */
 export default function AuthModal() {
@@ -81,7 +82,7 @@ function TextField({ field, errors, value, onChange }: { field: Field; errors?: 
         </div>
       ) : input}
       {invalid ? (
-        <p className="field__error" id={`${id}-error`} role="alert">{errors?.join(' ')}</p>
+        <Messages id={`${id}-error`} messages={errors ?? []} />
       ) : field.hint ? (
         <p className="field__hint">{field.hint}</p>
       ) : null}
@@ -89,13 +90,25 @@ function TextField({ field, errors, value, onChange }: { field: Field; errors?: 
   );
 }
 
+/** A field's or the form's messages, one line each (never run together). */
+function Messages({ id, messages, className = 'field__error' }: { id?: string; messages: string[]; className?: string }) {
+  if (messages.length === 1) return <p className={className} id={id} role="alert">{messages[0]}</p>;
+  return (
+    <ul className={`${className} messages`} id={id} role="alert">
+      {messages.map((text) => <li key={text}>{text}</li>)}
+    </ul>
+  );
+}
+
 /**
  * Submitting an auth form: validate with the shared schema first (no request
- * if it fails), then send; on success close the modal and greet. Server
- * errors land under their fields and as toasts.
+ * if it fails), then send; on success close the modal, go to the page a guard
+ * kept (if any) and greet. Server errors are shown in the form only, under
+ * their fields or above the button: never repeated as toasts.
  */
 function useAuthSubmit<T>(schema: ZodType<T>, send: (data: T) => Promise<AuthResponse>, greeting: (user: User) => string) {
   const locale = useLocale();
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent, input: unknown): Promise<void> {
@@ -106,8 +119,14 @@ function useAuthSubmit<T>(schema: ZodType<T>, send: (data: T) => Promise<AuthRes
     setBusy(true);
     try {
       const { user } = await send(checked.data);
+      const target = takeAuthTarget();
       closeAuthModal();
-      toast.success(greeting(user));
+      if (target) {
+        toastAfterNavigation(() => toast.success(greeting(user)));
+        void navigate(target);
+      } else {
+        toast.success(greeting(user));
+      }
     } catch (error) {
       handleServerError(error, setErrors);
     } finally {
@@ -117,11 +136,15 @@ function useAuthSubmit<T>(schema: ZodType<T>, send: (data: T) => Promise<AuthRes
   return { errors, busy, submit };
 }
 
-/** Server 422: per-field messages go under the fields and each becomes a toast (spec §8). */
+/**
+ * Server errors in the form: a 422's per-field messages under their fields,
+ * anything else (wrong password, throttling, a lost connection) above the
+ * button. The calls are silent, so nothing is toasted twice.
+ */
 function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void): void {
-  toastApiError(error);
   if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
   else if (error instanceof ApiError) setErrors({ _: error.messages });
+  else setErrors({ _: [message('internal')] });
 }
 
 function LoginForm() {
@@ -135,7 +158,7 @@ function LoginForm() {
     <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
       <TextField field={{ name: 'login', label: t('login'), autoComplete: 'username' }} value={values.login} onChange={set('login')} errors={errors.login} />
       <TextField field={{ name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' }} value={values.password} onChange={set('password')} errors={errors.password} />
-      {errors._ && <p className="form__error" role="alert">{errors._.join(' ')}</p>}
+      {errors._ && <Messages className="form__error" messages={errors._} />}
       <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? t('submitting') : t('signInAction')}</button>
       <p className="form__switch">
         {t('noAccount')}{' '}
@@ -173,9 +196,9 @@ function RegisterForm() {
           <input type="checkbox" name="agree_age" checked={agreeAge} onChange={(e) => setAgreeAge(e.target.checked)} />
           <span>{t('agreeAge')}</span>
         </label>
-        {errors.agree && <p className="field__error" role="alert">{errors.agree.join(' ')}</p>}
+        {errors.agree && <Messages messages={errors.agree} />}
       </div>
-      {errors._ && <p className="form__error" role="alert">{errors._.join(' ')}</p>}
+      {errors._ && <Messages className="form__error" messages={errors._} />}
       <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? t('submitting') : t('signUpAction')}</button>
       <p className="form__switch">
         {t('haveAccount')}{' '}

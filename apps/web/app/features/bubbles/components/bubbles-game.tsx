@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, DEFAULT_EDGE_BP, payout } from '@azart/fairness';
 import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, addMyGameBet, amountProblem, useGameLimits } from '~/features/originals/index.ts';
+import { AmountField, addMyGameBet, amountProblem, ModeBadge, OutcomeText, useGameLimits, WinCelebration } from '~/features/originals/index.ts';
+import { parseDecimalInput, type DecimalRule } from '~/shared/decimal-input.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { easeOut, useSettlingAnimation } from '~/shared/use-settling-animation.ts';
-import { coinsInputValue, formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { coinsInputValue, formatCoefficient, formatCoins, formatDecimal, formatSignedCoins, NBSP } from '~/shared/money.ts';
 import { placeBubblesBet, type BubblesBet } from '../api/bubbles.ts';
 
 const DEFAULT_AMOUNT = 1000;
+const DEFAULT_TARGET = 200;
 const QUICK_TARGETS = [150, 200, 500, 1000, 10000];
 const DURATION_MS = 900;
 
-/** "2,5" / "2.50" / "1 000 000" → hundredths, or null outside 1.01–1 000 000 / more than two decimals. */
-function parseTarget(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0×x]/gi, '').replace(',', '.');
-  if (!/^\d{1,7}(\.\d{0,2})?$/.test(clean)) return null;
-  const h = Math.round(Number(clean) * 100);
-  return h >= BUBBLES_MIN_TARGET && h <= BUBBLES_MAX_TARGET ? h : null;
-}
-
-function targetText(h: number, locale: 'ru' | 'en'): string {
-  return formatCoefficient(h, locale);
-}
+/** The target field: ×1.01 to ×1 000 000 in hundredths; "×2", "2,5" and "1 000" are all fine. */
+const TARGET: DecimalRule = { decimals: 2, min: BUBBLES_MIN_TARGET, max: BUBBLES_MAX_TARGET, decorations: /^[×xX][\s\u00a0]*/ };
 
 /** Grows the shown multiplier from 1.00 to the result (exponentially, as a bubble inflates). */
 function useInflate(result: number | null, id: number): { value: number | null; settled: boolean } {
@@ -33,7 +26,18 @@ function inflateFrame(t: number, result: number): number {
   return Math.max(100, Math.round(100 * Math.exp(Math.log(result / 100) * easeOut(t))));
 }
 
-/** Bubbles (games.md §2): set a target; the bubble's multiplier R wins when R ≥ target, paying amount × target. */
+/** The win chance in percent, with enough decimals to show tiny chances: "49,50 %", "0,0099 %". */
+function chanceText(percent: number, locale: 'ru' | 'en'): string {
+  if (percent < 0.0001) return `<${formatDecimal(0.0001, 4, locale)}${NBSP}%`;
+  return `${formatDecimal(percent, percent < 1 ? 4 : 2, locale)}${NBSP}%`;
+}
+
+/**
+ * Bubbles (games.md §2): set a target; the bubble's multiplier R wins when
+ * R ≥ target, paying amount × target. The target field is read strictly:
+ * while it holds no valid target, the chance, the payout and the presets
+ * show nothing and the bet button is off.
+ */
 export function BubblesGame() {
   const { t } = useTranslation('bubbles');
   const { t: to } = useTranslation('originals');
@@ -42,30 +46,26 @@ export function BubblesGame() {
   const limits = useGameLimits('bubbles');
   const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
   const [touched, setTouched] = useState(false);
-  const [target, setTarget] = useState(200);
-  const [targetInput, setTargetInput] = useState(() => targetText(200, locale));
+  const [targetInput, setTargetInput] = useState(() => formatCoefficient(DEFAULT_TARGET, locale));
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<{ bet: BubblesBet; id: number } | null>(null);
 
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const parsed = parseDecimalInput(targetInput, TARGET);
+  const target = parsed.ok ? parsed.value : null;
+  const targetError = parsed.ok ? null : t(({ empty: 'targetInvalid', format: 'targetInvalid', precision: 'targetPrecision', tooLow: 'targetTooLow', tooHigh: 'targetTooHigh' } as const)[parsed.problem]);
+  const amountLimits = { balance, maxBet: limits?.maxBet, maxWin: limits?.maxWin, coefficient: target };
+  const problem = amountProblem(amountText, amountLimits, to, locale);
+  const { amount } = problem;
   const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.bubbles;
-  const chance = (10_000 - edgeBp) / target; // percent
-  const possibleWin = amount !== null ? payout(amount, target) : 0;
-  const targetInvalid = parseTarget(targetInput) === null;
+  const possibleWin = amount !== null && target !== null ? payout(amount, target) : null;
   const resultH = last ? Math.round(last.bet.result * 100) : null;
   const { value, settled } = useInflate(resultH, last?.id ?? 0);
-
-  function pickTarget(h: number) {
-    const clamped = Math.min(BUBBLES_MAX_TARGET, Math.max(BUBBLES_MIN_TARGET, Math.round(h)));
-    setTarget(clamped);
-    setTargetInput(targetText(clamped, locale));
-  }
 
   async function play() {
     if (!user) return openAuthModal('login');
     setTouched(true);
-    if (error || amount === null || busy || targetInvalid) return;
+    if (problem.error || amount === null || busy || target === null) return;
     setBusy(true);
     try {
       const { bet, user: updated } = await placeBubblesBet(amount, target / 100);
@@ -81,33 +81,41 @@ export function BubblesGame() {
 
   const bet = last?.bet;
   const state = !bet ? 'idle' : !settled ? 'rolling' : bet.win > 0 ? 'win' : 'loss';
-  const size = value ? Math.min(1, 0.35 + Math.log10(value / 100 + 1) * 0.3) : 0.42;
+  // Never smaller than the number inside it: from 0.62 of the orb at ×1 to the whole orb from about ×1000.
+  const size = Math.min(1, 0.58 + Math.log10((value ?? 100) / 100 + 1) * 0.14);
+  const betTarget = bet ? Math.round(bet.target * 100) : 0;
 
   return (
-    <section className="card card--game originals" aria-label={t('title')} data-testid="bubbles-game">
-      <div className={`originals__stage bubbles__stage originals__stage--${state}`}>
-        <div className="originals__mode">
-          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
+    <section className="card card--game game originals" aria-label={t('title')} data-testid="bubbles-game">
+      <div className={`game__stage bubbles__stage game__stage--${state}`}>
+        <div className="bubbles__orb" data-testid="bubbles-board">
+          <div className="bubbles__bubble" style={{ transform: `scale(${size})` }} aria-hidden>
+            <span className="bubbles__shine" />
+          </div>
+          <div className="bubbles__value" data-testid="bubbles-result" data-value={settled && bet ? bet.result : undefined}>
+            ×{formatCoefficient(value ?? 100, locale)}
+          </div>
+          {state === 'win' && bet && <WinCelebration variant="chip" runId={last?.id ?? null} amount={bet.amount} payout={bet.win} coefficient={betTarget} />}
         </div>
-        <div className="bubbles__orb">
-        <div className="bubbles__bubble" style={{ transform: `scale(${size})` }} aria-hidden>
-          <span className="bubbles__shine" />
-        </div>
-        <div className="bubbles__value" aria-live="polite" data-testid="bubbles-result" data-value={settled && bet ? bet.result : undefined}>
-          ×{value !== null ? formatCoefficient(value, locale) : formatCoefficient(100, locale)}
-        </div>
-        </div>
-        <p className="originals__status" data-testid="bubbles-status" data-state={state}>
+        <p className="game__status" aria-live="polite" data-testid="bubbles-status" data-state={state}>
           {state === 'idle' && t('hint')}
           {state === 'rolling' && t('inflating')}
-          {state === 'win' && bet && to('won', { amount: formatCoins(bet.win, locale) })}
-          {state === 'loss' && bet && t('burst', { target: formatCoefficient(Math.round(bet.target * 100), locale) })}
+          {(state === 'win' || state === 'loss') && bet && (
+            <OutcomeText
+              // The lead already names the target (the multiplier the bet pays at): no second "×" after it.
+              lead={t(state === 'win' ? 'reached' : 'burst', { result: formatCoefficient(resultH ?? 0, locale), target: formatCoefficient(betTarget, locale) })}
+              showMultiplier={false}
+              amount={bet.amount}
+              payout={bet.win}
+              coefficient={betTarget}
+            />
+          )}
         </p>
       </div>
 
-      <div className="originals__controls">
-        <AmountField id="bubbles-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} touched={touched} onTouched={() => setTouched(true)} testId="bubbles-amount" />
-        <div className={`field${targetInvalid ? ' field--invalid' : ''}`}>
+      <div className="game__controls">
+        <AmountField id="bubbles-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} touched={touched} onTouched={() => setTouched(true)} testId="bubbles-amount" badge={<ModeBadge />} />
+        <div className={`field${targetError ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="bubbles-target">{t('target')}</label>
           <div className="target-input">
             <span aria-hidden>×</span>
@@ -117,36 +125,41 @@ export function BubblesGame() {
               inputMode="decimal"
               autoComplete="off"
               value={targetInput}
-              aria-invalid={targetInvalid}
-              onChange={(e) => {
-                setTargetInput(e.target.value);
-                const h = parseTarget(e.target.value);
-                if (h !== null) setTarget(h);
-              }}
-              onBlur={() => !targetInvalid && setTargetInput(targetText(target, locale))}
+              aria-invalid={Boolean(targetError)}
+              aria-describedby={targetError ? 'bubbles-target-error' : undefined}
+              onChange={(e) => setTargetInput(e.target.value)}
+              onBlur={() => target !== null && setTargetInput(formatCoefficient(target, locale))}
               data-testid="bubbles-target"
             />
           </div>
           <div className="segmented" role="group" aria-label={t('target')}>
             {QUICK_TARGETS.map((h) => (
-              <button key={h} type="button" className={`segmented__item${target === h ? ' is-active' : ''}`} onClick={() => pickTarget(h)}>×{formatCoefficient(h, locale).replace(/[.,]00$/, '')}</button>
+              <button key={h} type="button" className={`segmented__item${target === h ? ' is-active' : ''}`} aria-pressed={target === h} onClick={() => setTargetInput(formatCoefficient(h, locale))}>
+                ×{formatCoefficient(h, locale).replace(/[.,]00$/, '')}
+              </button>
             ))}
           </div>
-          {targetInvalid && <p className="field__error" role="alert">{t('targetInvalid')}</p>}
+          {targetError && <p className="field__error" id="bubbles-target-error" role="alert" data-testid="bubbles-target-error">{targetError}</p>}
         </div>
-        <dl className="stats">
+        <dl className="stats stats--3">
           <div className="stat">
             <dt>{t('chance')}</dt>
-            <dd data-testid="bubbles-chance">{chance >= 0.01 ? chance.toFixed(chance < 1 ? 4 : 2).replace('.', locale === 'ru' ? ',' : '.') : '<0,01'.replace(',', locale === 'ru' ? ',' : '.')}%</dd>
+            <dd data-testid="bubbles-chance">{target !== null ? chanceText((10_000 - edgeBp) / target, locale) : '—'}</dd>
           </div>
           <div className="stat">
-            <dt>{to('possibleWin')}</dt>
-            <dd className="money text-win" data-testid="bubbles-possible-win">{formatCoins(possibleWin, locale)}</dd>
+            <dt>{to('payoutOnWin')}</dt>
+            <dd className="money" data-testid="bubbles-possible-win">{possibleWin !== null ? formatCoins(possibleWin, locale) : '—'}</dd>
+          </div>
+          <div className="stat">
+            <dt>{to('profitOnWin')}</dt>
+            <dd className="money text-win" data-testid="bubbles-profit">{possibleWin !== null && amount !== null ? formatSignedCoins(possibleWin - amount, locale) : '—'}</dd>
           </div>
         </dl>
-        <button type="button" className="button button--primary button--lg button--block" disabled={busy} onClick={play} data-testid="bubbles-play">
-          {user ? t('play') : to('signIn')}
-        </button>
+        <div className="game__action">
+          <button type="button" className="button button--primary button--lg button--block" disabled={busy || target === null} onClick={play} data-testid="bubbles-play">
+            {user ? t('play') : to('signIn')}
+          </button>
+        </div>
       </div>
     </section>
   );

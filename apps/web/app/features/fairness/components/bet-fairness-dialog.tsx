@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Bet, DiceBet } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, diceCoefficient, diceRange, payout } from '@azart/fairness';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins, formatInteger } from '~/shared/money.ts';
+import { formatCoefficient, formatCoins, formatInteger, formatSignedCoins } from '~/shared/money.ts';
 import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
@@ -109,6 +109,7 @@ function DiceBetFairnessDialog({ bet, onClose }: { bet: DiceBet | null; onClose:
         <div><dt>{t('size')}</dt><dd className="money">{formatCoins(bet.amount, locale)}</dd></div>
         <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(coefficient, locale)}</dd></div>
         <div><dt>{t('result')}</dt><dd className={won ? 'text-win' : 'text-loss'}>{won ? t('win', { amount: formatCoins(bet.win, locale) }) : t('loss')}</dd></div>
+        <div><dt>{t('profit')}</dt><dd className={`money ${won ? 'text-win' : 'text-loss'}`} data-testid="fairness-profit">{formatSignedCoins(bet.win - bet.amount, locale)}</dd></div>
         <div><dt>{t('possibleWin')}</dt><dd className="money">{formatCoins(possibleWin, locale)}</dd></div>
         <div><dt>{t('number')}</dt><dd data-testid="fairness-number">{formatInteger(bet.number)}</dd></div>
         <div><dt>{t('condition')}</dt><dd>{condition}</dd></div>

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Bet } from '@azart/contracts';
 import { HOTLINE_DIFFICULTIES } from '@azart/fairness';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import type { GameCheckParams } from '~/shared/paths.ts';
+import { betOutcome } from '~/shared/bet-outcome.ts';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
 import { BetSeeds } from './bet-seeds.tsx';
 import { HotlineBoardView, MinesBoardView, PopitBoardView } from './outcome-view.tsx';
@@ -98,11 +99,13 @@ export function GameBetDialog({ bet, serverSeed, loading, rotating, onRotate, on
         <div><dt>{t('size')}</dt><dd className="money">{formatCoins(bet.amount, locale)}</dd></div>
         <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(h(bet.game === 'bubbles' ? bet.target : bet.coefficient), locale)}</dd></div>
         <div><dt>{t('result')}</dt><dd className={won ? 'text-win' : 'text-loss'} data-testid="fairness-result">{won ? t('win', { amount: formatCoins(bet.win, locale) }) : t('loss')}</dd></div>
+        <div><dt>{t('profit')}</dt><dd className={`money text-${betOutcome(bet.amount, bet.win).kind}`} data-testid="fairness-profit">{formatSignedCoins(bet.win - bet.amount, locale)}</dd></div>
         {bet.game === 'mines' && (
           <>
             <div><dt>{t('minesCount')}</dt><dd>{bet.mines}</dd></div>
             <div><dt>{t('opened')}</dt><dd>{bet.revealed.length}</dd></div>
-            <div><dt>{t('droppedX')}</dt><dd data-testid="fairness-dropped">{bet.lostOn !== null ? t('droppedOn', { tile: bet.lostOn }) : '—'}</dd></div>
+            {/* The tile's number as the board below shows it; only a lost round has one. */}
+            {bet.lostOn !== null && <div><dt>{t('mineHit')}</dt><dd data-testid="fairness-mine-hit">{bet.lostOn}</dd></div>}
           </>
         )}
         {bet.game === 'bubbles' && (

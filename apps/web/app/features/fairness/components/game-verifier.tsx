@@ -4,6 +4,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOTLINE_LEVELS, POPIT_RISK_LEVELS, type HotlineLevel, type PopitRiskLevel } from '@azart/contracts';
 import { verifyOutcome, type VerifyResult } from '@azart/fairness';
+import { message } from '~/shared/api/client.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoefficient } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
@@ -11,6 +12,7 @@ import { verifyGameOnServer } from '../api/fairness.ts';
 import { SeedFields } from './seed-fields.tsx';
 import { VerifierChecks } from './verifier-checks.tsx';
 import { HotlineBoardView, MinesBoardView, PopitBoardView } from './outcome-view.tsx';
+import { localDecimal, minesProblem, nonceProblem, picksProblem, readTarget } from '../verifier-input.ts';
 
 export const VERIFIER_GAMES = ['dice', 'mines', 'bubbles', 'hotline', 'popit'] as const;
 export type VerifierGame = (typeof VERIFIER_GAMES)[number];
@@ -64,18 +66,26 @@ function readInput(params: URLSearchParams): Input {
 
 const parsePicks = (text: string) => text.split(/[\s,;]+/).filter(Boolean).map(Number);
 
+/** Checks the URL's parameters first (messages in the page's language), then runs the same maths as the server. */
 function compute(game: OtherGame, input: Input): { result: VerifyResult | null; error: string | null } {
   if (!input.serverSeed || !input.clientSeed) return { result: null, error: null };
+  const target = readTarget(input.target);
+  const problem =
+    nonceProblem(input.nonce) ??
+    (game === 'mines' ? minesProblem(input.mines) : null) ??
+    (game === 'bubbles' && 'problem' in target ? target.problem : null) ??
+    (game === 'popit' ? picksProblem(parsePicks(input.picks)) : null);
+  if (problem) return { result: null, error: message(problem) };
   const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce) };
   try {
     switch (game) {
       case 'mines': return { result: verifyOutcome({ game, ...seeds, mines: Number(input.mines) }), error: null };
-      case 'bubbles': return { result: verifyOutcome({ game, ...seeds, target: Math.round(Number(input.target.replace(',', '.')) * 100) }), error: null };
+      case 'bubbles': return { result: verifyOutcome({ game, ...seeds, target: 'hundredths' in target ? target.hundredths : 0 }), error: null };
       case 'hotline': return { result: verifyOutcome({ game, ...seeds, difficulty: input.difficulty }), error: null };
       case 'popit': return { result: verifyOutcome({ game, ...seeds, picks: parsePicks(input.picks), risk: input.risk }), error: null };
     }
-  } catch (error) {
-    return { result: null, error: (error as Error).message };
+  } catch {
+    return { result: null, error: message('seed_invalid') };
   }
 }
 
@@ -112,7 +122,7 @@ export function GameVerifier({ game }: { game: OtherGame }) {
     if (!result) return;
     const extra: Record<string, string | number> =
       game === 'mines' ? { mines: Number(input.mines) } :
-      game === 'bubbles' ? { target: Number(input.target.replace(',', '.')) } :
+      game === 'bubbles' ? { target: result.game === 'bubbles' ? result.coefficient / 100 : 0 } :
       game === 'hotline' ? { difficulty: input.difficulty } :
       { picks: parsePicks(input.picks).join(','), risk: input.risk };
     try {
@@ -143,7 +153,7 @@ export function GameVerifier({ game }: { game: OtherGame }) {
           {game === 'bubbles' && (
             <div className="field">
               <label className="field__label" htmlFor="v-target">{t('target')}</label>
-              <input id="v-target" name="target" className="input" inputMode="decimal" defaultValue={input.target} key={`t-${input.target}`} required />
+              <input id="v-target" name="target" className="input" inputMode="decimal" defaultValue={localDecimal(input.target, locale)} key={`t-${input.target}`} required />
             </div>
           )}
           {game === 'hotline' && (

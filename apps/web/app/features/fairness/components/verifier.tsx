@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiceSide } from '@azart/contracts';
-import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, verifyOutcome, type VerifyResult } from '@azart/fairness';
+import { verifyOutcome, type VerifyResult } from '@azart/fairness';
+import { message } from '~/shared/api/client.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoefficient, formatInteger } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
@@ -10,6 +11,7 @@ import { verifyOnServer, type ServerVerify } from '../api/fairness.ts';
 import { GameVerifier, VerifierTabs, verifierGameOf } from './game-verifier.tsx';
 import { SeedFields } from './seed-fields.tsx';
 import { VerifierChecks } from './verifier-checks.tsx';
+import { localDecimal, nonceProblem, readChance } from '../verifier-input.ts';
 
 type Input = { serverSeed: string; clientSeed: string; nonce: string; chance: string; side: DiceSide; serverSeedHash: string };
 type DiceResult = Extract<VerifyResult, { game: 'dice' }>;
@@ -25,17 +27,28 @@ function readInput(params: URLSearchParams): Input {
   };
 }
 
-/** Same maths as the server, from packages/fairness: the result is computed during render (server and browser). */
+/** The chance of a valid input, in basis points (crossCheck runs only once compute() found no problem). */
+function chanceBpOf(input: Input): number {
+  const chance = readChance(input.chance);
+  return 'bp' in chance ? chance.bp : 0;
+}
+
+/**
+ * Same maths as the server, from packages/fairness: the result is computed
+ * during render (server and browser). A bad parameter gives a message in the
+ * page's language, never the library's English exception text.
+ */
 function compute(input: Input): { result: DiceResult | null; error: string | null } {
   if (!input.serverSeed || !input.clientSeed) return { result: null, error: null };
-  const nonce = Number(input.nonce);
-  const chanceBp = Math.round(Number(input.chance.replace(',', '.')) * 100);
+  const badNonce = nonceProblem(input.nonce);
+  if (badNonce) return { result: null, error: message(badNonce) };
+  const chance = readChance(input.chance);
+  if ('problem' in chance) return { result: null, error: message(chance.problem) };
   try {
-    if (!Number.isFinite(chanceBp) || chanceBp < DICE_MIN_CHANCE_BP || chanceBp > DICE_MAX_CHANCE_BP) throw new RangeError('chance 1–95');
-    const result = verifyOutcome({ game: 'dice', serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce, chanceBp, side: input.side });
+    const result = verifyOutcome({ game: 'dice', serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce), chanceBp: chance.bp, side: input.side });
     return { result: result as DiceResult, error: null };
-  } catch (error) {
-    return { result: null, error: (error as Error).message };
+  } catch {
+    return { result: null, error: message('seed_invalid') };
   }
 }
 
@@ -63,7 +76,7 @@ function DiceVerifier() {
   async function crossCheck() {
     if (!result) return;
     try {
-      const value = await verifyOnServer({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce), chance: Number(input.chance.replace(',', '.')), side: input.side });
+      const value = await verifyOnServer({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce), chance: chanceBpOf(input) / 100, side: input.side });
       setServer({ key, value });
     } catch {
       // shown by the API layer
@@ -83,7 +96,7 @@ function DiceVerifier() {
           </div>
           <div className="field">
             <label className="field__label" htmlFor="v-chance">{t('chance')}</label>
-            <input id="v-chance" name="chance" className="input" inputMode="decimal" defaultValue={input.chance} key={`p-${input.chance}`} required />
+            <input id="v-chance" name="chance" className="input" inputMode="decimal" defaultValue={localDecimal(input.chance, locale)} key={`p-${input.chance}`} required />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="v-side">{t('side')}</label>

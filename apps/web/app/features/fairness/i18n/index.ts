@@ -58,8 +58,8 @@ const ru = {
   howItWorks: 'Как это работает',
   minesCount: 'Мин',
   opened: 'Открыто клеток',
-  droppedX: 'Выпал X',
-  droppedOn: 'на клетке {{tile}}',
+  mineHit: 'Мина на клетке',
+  profit: 'Профит',
   target: 'Цель',
   bubbleResult: 'Пузырь',
   difficulty: 'Сложность',
@@ -77,7 +77,7 @@ const ru = {
   serverDiffers: 'Сервер даёт другой результат',
   verifierLeadGames: 'Введите сиды, nonce и параметры ставки — результат посчитается прямо в браузере.',
   howItWorksGames: 'Байты: HMAC-SHA256(ключ = серверный сид, сообщение = «клиентский сид:nonce:раунд»), каждые 4 байта — дробь f от 0 до 1. Mines: первые m клеток, вытянутых без возвращения из 25, — мины. Hotline: на каждой ступени по очереди вытягиваются горячие клетки. Popit: 10 пупырок из 40. Bubbles: R = max(1, floor(99 / (1 − f)) / 100).',
-  howItWorksSteps: 'Байты: HMAC-SHA256(ключ = серверный сид, сообщение = «клиентский сид:nonce:раунд»). Из первых 4 байт получается дробь f от 0 до 1, бросок N = floor(f × 1 000 000). «Меньше» выигрывает при N < шанс × 10 000, «Больше» — при N ≥ 1 000 000 − шанс × 10 000.',
+  howItWorksSteps: 'Байты: HMAC-SHA256(ключ = серверный сид, сообщение = «клиентский сид:nonce:раунд»). Из первых 4 байт получается дробь f от 0 до 1, бросок N = floor(f × 1\u00a0000\u00a0000). «Меньше» выигрывает при N < шанс × 10\u00a0000, «Больше» — при N ≥ 1\u00a0000\u00a0000 − шанс × 10\u00a0000.',
 };
 
 export const fairnessI18n: Catalogues<typeof ru> = {
@@ -140,8 +140,8 @@ export const fairnessI18n: Catalogues<typeof ru> = {
     howItWorks: 'How it works',
     minesCount: 'Mines',
     opened: 'Tiles opened',
-    droppedX: 'Dropped X',
-    droppedOn: 'on tile {{tile}}',
+    mineHit: 'Mine hit on tile',
+    profit: 'Profit',
     target: 'Target',
     bubbleResult: 'Bubble',
     difficulty: 'Difficulty',
@@ -159,6 +159,6 @@ export const fairnessI18n: Catalogues<typeof ru> = {
     serverDiffers: 'The server gives a different result',
     verifierLeadGames: 'Enter the seeds, the nonce and the bet parameters: the result is computed right in your browser.',
     howItWorksGames: 'Bytes: HMAC-SHA256(key = server seed, message = "client seed:nonce:round"); every 4 bytes make a fraction f from 0 to 1. Mines: the first m tiles drawn without replacement from 25 are mines. Hotline: each step draws its hot cells in turn. Popit: 10 bubbles of 40. Bubbles: R = max(1, floor(99 / (1 − f)) / 100).',
-    howItWorksSteps: 'Bytes: HMAC-SHA256(key = server seed, message = "client seed:nonce:round"). The first 4 bytes make a fraction f from 0 to 1, and the roll is N = floor(f × 1 000 000). Less wins when N < chance × 10 000, More when N ≥ 1 000 000 − chance × 10 000.',
+    howItWorksSteps: 'Bytes: HMAC-SHA256(key = server seed, message = "client seed:nonce:round"). The first 4 bytes make a fraction f from 0 to 1, and the roll is N = floor(f × 1\u00a0000\u00a0000). Less wins when N < chance × 10\u00a0000, More when N ≥ 1\u00a0000\u00a0000 − chance × 10\u00a0000.',
   },
 };

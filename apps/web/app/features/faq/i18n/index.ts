@@ -2,15 +2,15 @@ import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
 const ru = {
   title: 'Вопросы и ответы',
-  lead: 'Коротко о том, как устроен Azart. Не нашли ответ — напишите в поддержку.',
+  lead: 'Коротко о том, как устроен Azart: демо-режим, игры и проверка честности.',
   items: {
     demo: {
       q: 'Что такое демо-режим?',
-      a: 'В демо-режиме собственные игры Azart идут на демо-монеты. Реальный баланс не меняется, демо-ставки не попадают в общую ленту, турниры и отыгрыш. Включите режим и пополните демо-баланс на 1 000 монет кнопкой в шапке или ниже на этой странице.',
+      a: 'В демо-режиме собственные игры Azart идут на демо-монеты. Основной баланс не меняется, а демо-ставки не попадают в общую ленту ставок. Включите режим и пополните демо-баланс на 1\u00a0000 монет кнопкой в шапке или ниже на этой странице.',
     },
     dice: {
       q: 'Как играть в Dice?',
-      a: 'Укажите сумму ставки и шанс выигрыша от 1 до 95 %, затем нажмите «Меньше» или «Больше». Выпадает число от 0 до 999 999: «Меньше» выигрывает, если оно ниже границы, «Больше» — если выше. Чем меньше шанс, тем выше коэффициент.',
+      a: 'Укажите сумму ставки и шанс выигрыша от 1 до 95\u00a0%, затем нажмите «Меньше» или «Больше». Выпадает число от 0 до 999\u00a0999: «Меньше» выигрывает, если оно ниже границы, «Больше» — если выше. Чем меньше шанс, тем выше коэффициент.',
     },
     fair: {
       q: 'Почему результат честный?',
@@ -18,15 +18,15 @@ const ru = {
     },
     verify: {
       q: 'Как проверить ставку?',
-      a: 'Откройте «Мои ставки» на странице Dice и нажмите на щит рядом со ставкой. Смените пару сидов, чтобы раскрыть серверный сид, и откройте ставку в верификаторе — он пересчитает бросок прямо в вашем браузере.',
+      a: 'Откройте «Мои ставки» на странице игры и нажмите на щит рядом со ставкой. Смените пару сидов, чтобы раскрыть серверный сид, и откройте ставку в верификаторе — он пересчитает результат прямо в вашем браузере.',
     },
     limits: {
-      q: 'Какая минимальная ставка?',
-      a: 'Минимальная ставка — 1 монета. Максимальные ставка и выигрыш зависят от игры; если ставка выходит за лимит, вы увидите сообщение с точной суммой.',
+      q: 'Можно ли пополнить баланс или вывести выигрыш?',
+      a: 'Пока нет: пополнение и вывод ещё не подключены, поэтому играть можно на демо-монеты. У них нет денежной ценности, и вывести их нельзя. Минимальная ставка — 1 монета; максимальные ставка и выигрыш указаны на странице каждой игры.',
     },
     age: {
       q: 'Кто может играть?',
-      a: 'Только совершеннолетние — от 18 лет. Один аккаунт на человека; боты, скрипты и чужие платёжные данные запрещены. Играйте ответственно: азартные игры — развлечение, а не способ заработка.',
+      a: 'Только совершеннолетние — от 18 лет. Один аккаунт на человека; боты и скрипты запрещены. Играйте ответственно: азартные игры — развлечение, а не способ заработка.',
     },
   },
 };
@@ -35,15 +35,15 @@ export const faqI18n: Catalogues<typeof ru> = {
   ru,
   en: {
     title: 'Frequently asked questions',
-    lead: 'How Azart works, in short. No answer here? Write to support.',
+    lead: 'How Azart works, in short: demo mode, the games and fairness checks.',
     items: {
       demo: {
         q: 'What is demo mode?',
-        a: 'In demo mode Azart originals are played with demo coins. Your real balance stays untouched, and demo bets never reach the public feed, tournaments or wagering. Turn the mode on and add 1 000 demo coins with the button in the header or below on this page.',
+        a: 'In demo mode Azart originals are played with demo coins. Your main balance stays untouched, and demo bets never reach the public feed of bets. Turn the mode on and add 1\u00a0000 demo coins with the button in the header or below on this page.',
       },
       dice: {
         q: 'How do I play Dice?',
-        a: 'Set your bet and a win chance from 1 to 95 %, then press Less or More. A number from 0 to 999 999 is rolled: Less wins when it is below the line, More when it is above. The lower the chance, the higher the coefficient.',
+        a: 'Set your bet and a win chance from 1 to 95\u00a0%, then press Less or More. A number from 0 to 999\u00a0999 is rolled: Less wins when it is below the line, More when it is above. The lower the chance, the higher the coefficient.',
       },
       fair: {
         q: 'Why is the result fair?',
@@ -51,15 +51,15 @@ export const faqI18n: Catalogues<typeof ru> = {
       },
       verify: {
         q: 'How do I check a bet?',
-        a: 'Open My bets on the Dice page and press the shield next to a bet. Rotate your seed pair to reveal the server seed, then open the bet in the verifier: it recomputes the roll right in your browser.',
+        a: 'Open My bets on a game\'s page and press the shield next to a bet. Rotate your seed pair to reveal the server seed, then open the bet in the verifier: it recomputes the outcome right in your browser.',
       },
       limits: {
-        q: 'What is the minimum bet?',
-        a: 'The minimum bet is 1 coin. The maximum bet and win depend on the game; a bet over a limit is refused with a message giving the exact amount.',
+        q: 'Can I deposit or withdraw?',
+        a: 'Not yet: deposits and withdrawals are not open, so you play with demo coins. They have no money value and cannot be withdrawn. The minimum bet is 1 coin; the maximum bet and win are shown on each game\'s page.',
       },
       age: {
         q: 'Who can play?',
-        a: 'Adults only: 18 or older. One account per person; bots, scripts and other people\'s payment details are not allowed. Play responsibly: gambling is entertainment, not a way to earn money.',
+        a: 'Adults only: 18 or older. One account per person; bots and scripts are not allowed. Play responsibly: gambling is entertainment, not a way to earn money.',
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '~/shared/i18n/hooks.ts';
+import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { formatPercent } from '~/shared/money.ts';
 import { GameMark } from '~/features/originals/components/game-mark.tsx';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { PLAYABLE_GAMES } from '../catalog.ts';
@@ -9,6 +10,7 @@ import { PLAYABLE_GAMES } from '../catalog.ts';
 export function GamesList() {
   const { t } = useTranslation('games');
   const paths = usePaths();
+  const locale = useLocale();
   return (
     <section className="section" aria-labelledby="all-games">
       <header className="section__head">
@@ -28,7 +30,7 @@ export function GamesList() {
                 <p className="game-card__blurb">{t(`blurbs.${game.id}`)}</p>
                 <div className="game-card__meta">
                   <span className="chip"><IconShield width={14} height={14} /> {t('provablyFair')}</span>
-                  <span className="chip">{t('rtp', { value: game.edge })}</span>
+                  <span className="chip">{t('rtp', { value: formatPercent(game.rtp, locale) })}</span>
                 </div>
               </div>
               <span className="game-card__cta">{t('play')}</span>

@@ -15,6 +15,8 @@ export function GamesMenu() {
       align="start"
       testId="games-menu"
       triggerClassName="nav-button"
+      // The text beside the icon is hidden on a phone: the button keeps its name there.
+      triggerLabel={t('menu')}
       trigger={<><IconGamepad /> <span className="nav-button__text">{t('menu')}</span> <IconChevron width={16} height={16} /></>}
     >
       {(close) => (

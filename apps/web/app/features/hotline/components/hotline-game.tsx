@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOTLINE_LEVELS, type HotlineLevel, type HotlineRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
 import { openAuthModal } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, useGameLimits, useStepRound } from '~/features/originals/index.ts';
+import { AmountField, amountProblem, formatMultiplier, ModeBadge, OutcomeText, useGameLimits, useStepRound, WinCelebration } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins } from '~/shared/money.ts';
 import { autoHotline, cashOutHotline, currentHotline, startHotline, stepHotline } from '../api/hotline.ts';
@@ -54,7 +54,9 @@ export function HotlineGame() {
     setAmountText(coinsInputValue(open.amount, locale));
   });
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const amountLimits = { balance, maxBet: limits?.maxBet };
+  const problem = amountProblem(amountText, amountLimits, to, locale);
+  const { amount, error } = problem;
   const open = round?.status === 'open';
   const level = round?.difficulty ?? difficulty;
   const { cells, hot } = HOTLINE_DIFFICULTIES[level];
@@ -75,16 +77,13 @@ export function HotlineGame() {
   const statusText =
     status === 'idle' ? t('hintStart') :
     status === 'open' ? (climbed === 0 ? t('hintFirst') : t('hintNext', { coefficient: formatMultiplier(currentCoef, locale) })) :
-    status === 'lost' ? t('burnt') :
-    to('won', { amount: formatCoins(round!.win, locale) });
+    status === 'lost' ? <OutcomeText lead={t('burnt')} amount={round!.amount} payout={0} coefficient={0} /> :
+    <OutcomeText amount={round!.amount} payout={round!.win} coefficient={currentCoef} />;
 
   return (
-    <section className="card card--game originals" aria-label={t('title')} data-testid="hotline-game">
-      <div className={`originals__stage hotline__stage originals__stage--${status}`}>
-        <div className="originals__mode">
-          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
-        </div>
-        <p className="originals__status" data-testid="hotline-status" data-state={status} aria-live="polite">{statusText}</p>
+    <section className="card card--game game originals" aria-label={t('title')} data-testid="hotline-game">
+      <div className={`game__stage hotline__stage game__stage--${status}`}>
+        <p className="game__status" data-testid="hotline-status" data-state={status} aria-live="polite">{statusText}</p>
         <ol className="hotline__ladder" data-testid="hotline-ladder" data-ready={resumeChecked ? 'true' : 'false'} reversed>
           {Array.from({ length: HOTLINE_STEPS }, (_, i) => HOTLINE_STEPS - 1 - i).map((step) => {
             const rowState = step < climbed ? 'done' : step === climbed && open ? 'current' : status === 'lost' && step === climbed ? 'lost' : 'ahead';
@@ -116,10 +115,11 @@ export function HotlineGame() {
             );
           })}
         </ol>
+        {status === 'cashed' && round && <WinCelebration runId={round.id} amount={round.amount} payout={round.win} coefficient={currentCoef} />}
       </div>
 
-      <div className="originals__controls">
-        <AmountField id="hotline-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="hotline-amount" />
+      <div className="game__controls">
+        <AmountField id="hotline-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="hotline-amount" badge={<ModeBadge />} />
         <div className="field">
           <span className="field__label">{t('difficulty')}</span>
           <div className="segmented segmented--wrap" role="radiogroup" aria-label={t('difficulty')} data-testid="hotline-difficulty">
@@ -144,7 +144,7 @@ export function HotlineGame() {
           </div>
           <p className="field__hint">{t('levelHint', { cells, hot })}</p>
         </div>
-        <dl className="stats">
+        <dl className="stats game__stats--wide">
           <div className="stat">
             <dt>{open ? to('currentWin') : to('coefficient')}</dt>
             <dd className={open ? 'money text-win' : undefined} data-testid="hotline-current">
@@ -157,7 +157,7 @@ export function HotlineGame() {
           </div>
         </dl>
         {open ? (
-          <div className="originals__actions">
+          <div className="game__action originals__actions">
             <button type="button" className="button button--lg button--win button--block" disabled={busy !== null || climbed === 0} onClick={() => void run('cashout', cashOutHotline)} data-testid="hotline-cashout">
               {to('cashOut', { amount: formatCoins(currentWin, locale) })}
             </button>
@@ -166,9 +166,11 @@ export function HotlineGame() {
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--primary button--lg button--block" disabled={busy !== null || (user !== null && !resumeChecked)} onClick={start} data-testid="hotline-start">
-            {user ? (round ? to('newRound') : to('play')) : to('signIn')}
-          </button>
+          <div className="game__action">
+            <button type="button" className="button button--primary button--lg button--block" disabled={busy !== null || (user !== null && !resumeChecked)} onClick={start} data-testid="hotline-start">
+              {user ? (round ? to('newRound') : to('play')) : to('signIn')}
+            </button>
+          </div>
         )}
       </div>
     </section>

@@ -10,7 +10,7 @@ const ru = {
   hintStart: 'Выберите сумму и сложность, затем нажмите «Играть»',
   hintFirst: 'Выберите клетку на первой ступени',
   hintNext: 'Коэффициент ×{{coefficient}}: заберите выигрыш или поднимайтесь выше',
-  burnt: 'Горячая клетка! Раунд проигран',
+  burnt: 'Горячая клетка!',
   top: 'На вершине',
   steps: 'Ступени',
   rules: [
@@ -33,7 +33,7 @@ export const hotlineI18n: Catalogues<typeof ru> = {
     hintStart: 'Choose an amount and a difficulty, then press Play',
     hintFirst: 'Pick a cell on the first step',
     hintNext: 'Coefficient ×{{coefficient}}: cash out or climb higher',
-    burnt: 'A hot cell! The round is lost',
+    burnt: 'A hot cell!',
     top: 'At the top',
     steps: 'Steps',
     rules: [

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { FeedBet } from '@azart/contracts';
 import { useRealtime } from '~/features/realtime/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { betOutcome } from '~/shared/bet-outcome.ts';
+import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { useFeed } from '../api/feed.ts';
 
-/** History of bets (spec §2): game, nickname, amount, coefficient, result; live from `broadcast`. */
+/** History of bets (spec §2): game, nickname, amount, coefficient, payout and profit; live from `broadcast`. */
 export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: string }) {
   const { t } = useTranslation('feed');
   const { t: tg } = useTranslation('games');
@@ -18,7 +19,7 @@ export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: strin
       <header className="feed__head">
         <h2 id="live-feed-title" className="card__title">{title ?? t('title')}</h2>
         <span className={`live-dot live-dot--${state}`} title={state === 'connected' ? t('live') : t('offline')}>
-          {t('live')}
+          {state === 'connected' ? t('live') : t('offlineShort')}
         </span>
       </header>
       {bets.length === 0 ? (
@@ -31,20 +32,22 @@ export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: strin
                 <th scope="col">{t('game')}</th>
                 <th scope="col">{t('player')}</th>
                 <th scope="col" className="num">{t('amount')}</th>
-                <th scope="col" className="num">{t('coefficient')}</th>
-                <th scope="col" className="num">{t('result')}</th>
+                <th scope="col" className="num col-wide col-xwide">{t('coefficient')}</th>
+                <th scope="col" className="num col-wide">{t('payout')}</th>
+                <th scope="col" className="num">{t('profit')}</th>
               </tr>
             </thead>
             <tbody>
               {bets.map((bet) => {
-                const won = bet.win > 0;
+                const outcome = betOutcome(bet.amount, bet.win);
                 return (
                   <tr key={bet.id} className={bet.id === fresh ? 'is-fresh' : undefined}>
                     <td>{tg(`names.${bet.game}`)}</td>
                     <td className="feed__nick">{bet.nickname}</td>
                     <td className="num money">{formatCoins(bet.amount, locale)}</td>
-                    <td className="num">×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</td>
-                    <td className={`num money ${won ? 'text-win' : 'text-loss'}`}>{won ? `+${formatCoins(bet.win, locale)}` : `−${formatCoins(bet.amount, locale)}`}</td>
+                    <td className="num col-wide col-xwide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
+                    <td className="num money col-wide">{formatCoins(outcome.payout, locale)}</td>
+                    <td className={`num money text-${outcome.kind}`}>{formatSignedCoins(outcome.profit, locale)}</td>
                   </tr>
                 );
               })}

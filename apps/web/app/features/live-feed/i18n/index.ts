@@ -2,12 +2,14 @@ import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
 const ru = {
   title: 'Последние ставки',
-  live: 'Live',
+  live: 'В эфире',
+  offlineShort: 'Нет связи',
   game: 'Игра',
   player: 'Игрок',
   amount: 'Ставка',
   coefficient: 'Коэф.',
-  result: 'Результат',
+  payout: 'Выигрыш',
+  profit: 'Профит',
   empty: 'Ставок пока нет — сделайте первую!',
   offline: 'Нет соединения, переподключаемся…',
 };
@@ -17,11 +19,13 @@ export const feedI18n: Catalogues<typeof ru> = {
   en: {
     title: 'Latest bets',
     live: 'Live',
+    offlineShort: 'Offline',
     game: 'Game',
     player: 'Player',
     amount: 'Bet',
     coefficient: 'Coef.',
-    result: 'Result',
+    payout: 'Payout',
+    profit: 'Profit',
     empty: 'No bets yet: be the first!',
     offline: 'Offline, reconnecting…',
   },

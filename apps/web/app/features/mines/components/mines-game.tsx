@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinesRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
 import { openAuthModal } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, useGameLimits, useStepRound } from '~/features/originals/index.ts';
+import { AmountField, amountProblem, formatMultiplier, ModeBadge, OutcomeText, useGameLimits, useStepRound, WinCelebration } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins } from '~/shared/money.ts';
+import { stepsWindow } from '../steps-window.ts';
 import { autoMinesTile, cashOutMines, currentMines, revealMinesTile, startMines } from '../api/mines.ts';
 
 const DEFAULT_AMOUNT = 1000;
@@ -57,20 +58,18 @@ export function MinesGame() {
     setAmountText(coinsInputValue(open.amount, locale));
   });
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const amountLimits = { balance, maxBet: limits?.maxBet };
+  const problem = amountProblem(amountText, amountLimits, to, locale);
+  const { amount, error } = problem;
   const open = round?.status === 'open';
   const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.mines;
   const ladder = open || round ? round!.ladder.map(hundredths) : minesLadder(mines, edgeBp);
   const safePicks = round ? round.revealed.length : 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;
   const currentWin = round && open ? payout(round.amount, currentCoef) : 0;
-  const stepsRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const list = stepsRef.current;
-    const active = list?.querySelector<HTMLElement>('.is-current');
-    if (list && active) list.scrollTo({ left: active.offsetLeft - list.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
-  }, [safePicks, mines, round?.id]);
+  // The step the ladder centres on: the next one while playing, the last one reached after the round.
+  const focusStep = open ? safePicks : Math.max(0, safePicks - 1);
+  const steps = stepsWindow(ladder.length, focusStep);
 
   function chooseMines(n: number) {
     setMines(n);
@@ -88,17 +87,14 @@ export function MinesGame() {
   const statusText =
     status === 'idle' ? t('hintStart') :
     status === 'open' ? (safePicks === 0 ? t('hintFirst') : t('hintNext', { coefficient: formatMultiplier(currentCoef, locale) })) :
-    status === 'lost' ? t('boom') :
-    to('won', { amount: formatCoins(round!.win, locale) });
+    status === 'lost' ? <OutcomeText lead={t('boom')} amount={round!.amount} payout={0} coefficient={0} /> :
+    <OutcomeText amount={round!.amount} payout={round!.win} coefficient={currentCoef} />;
 
   return (
-    <section className="card card--game originals" aria-label={t('title')} data-testid="mines-game">
-      <div className={`originals__stage mines__stage originals__stage--${status}`}>
-        <div className="originals__mode">
-          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
-        </div>
-        <p className="originals__status" data-testid="mines-status" data-state={status} aria-live="polite">{statusText}</p>
-        <div className="mines__board" role="grid" aria-label={t('board')} data-ready={resumeChecked ? 'true' : 'false'} data-testid="mines-board">
+    <section className="card card--game game originals" aria-label={t('title')} data-testid="mines-game">
+      <div className={`game__stage mines__stage game__stage--${status}`}>
+        <p className="game__status" data-testid="mines-status" data-state={status} aria-live="polite">{statusText}</p>
+        <div className="mines__board" role="group" aria-label={t('board')} data-ready={resumeChecked ? 'true' : 'false'} data-testid="mines-board">
           {Array.from({ length: MINES_TILES }, (_, tile) => {
             const state = tileState(round, tile);
             const clickable = open && state === 'closed' && busy === null;
@@ -119,20 +115,19 @@ export function MinesGame() {
             );
           })}
         </div>
-        <div className="steps" aria-label={to('steps')}>
-          <ol className="steps__list" ref={stepsRef} data-testid="mines-steps">
-            {ladder.map((c, i) => (
-              <li key={i} className={`steps__item${i < safePicks ? ' is-done' : ''}${open && i === safePicks ? ' is-current' : ''}${!open && i === safePicks - 1 && round ? ' is-current' : ''}`}>
-                <span className="steps__n">{i + 1}</span>
-                <span className="steps__c">×{formatMultiplier(c, locale, true)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <ol className="steps" aria-label={to('steps')} data-testid="mines-steps">
+          {steps.map(({ index: i, narrow }) => (
+            <li key={i} className={`steps__item${narrow ? '' : ' steps__item--wide-only'}${i < safePicks ? ' is-done' : ''}${round && i === focusStep && (open || safePicks > 0) ? ' is-current' : ''}`} aria-current={round && i === focusStep && (open || safePicks > 0) ? 'step' : undefined}>
+              <span className="steps__n">{i + 1}</span>
+              <span className="steps__c">×{formatMultiplier(ladder[i] ?? 0, locale, true)}</span>
+            </li>
+          ))}
+        </ol>
+        {status === 'cashed' && round && <WinCelebration runId={round.id} amount={round.amount} payout={round.win} coefficient={currentCoef} />}
       </div>
 
-      <div className="originals__controls">
-        <AmountField id="mines-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="mines-amount" />
+      <div className="game__controls">
+        <AmountField id="mines-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="mines-amount" badge={<ModeBadge />} />
         <div className="field">
           <div className="field__row">
             <label className="field__label" htmlFor="mines-count">{t('mines')}</label>
@@ -146,7 +141,7 @@ export function MinesGame() {
             ))}
           </div>
         </div>
-        <dl className="stats">
+        <dl className="stats game__stats--wide">
           <div className="stat">
             <dt>{open ? to('currentWin') : to('coefficient')}</dt>
             <dd className={open ? 'money text-win' : undefined} data-testid="mines-current">
@@ -161,7 +156,7 @@ export function MinesGame() {
           </div>
         </dl>
         {open ? (
-          <div className="originals__actions">
+          <div className="game__action originals__actions">
             <button type="button" className="button button--lg button--win button--block" disabled={busy !== null || safePicks === 0} onClick={() => void run('cashout', cashOutMines)} data-testid="mines-cashout">
               {to('cashOut', { amount: formatCoins(currentWin, locale) })}
             </button>
@@ -170,9 +165,11 @@ export function MinesGame() {
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--primary button--lg button--block" disabled={busy !== null || (user !== null && !resumeChecked)} onClick={start} data-testid="mines-start">
-            {user ? (round ? to('newRound') : to('play')) : to('signIn')}
-          </button>
+          <div className="game__action">
+            <button type="button" className="button button--primary button--lg button--block" disabled={busy !== null || (user !== null && !resumeChecked)} onClick={start} data-testid="mines-start">
+              {user ? (round ? to('newRound') : to('play')) : to('signIn')}
+            </button>
+          </div>
         )}
       </div>
     </section>

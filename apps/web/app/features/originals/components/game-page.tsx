@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeedBet, Game } from '@azart/contracts';
-import { loadSeedsDialog } from '~/features/fairness/lazy.ts';
 import { LiveFeed } from '~/features/live-feed/index.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoins } from '~/shared/money.ts';
+import { formatCoins, formatPercent } from '~/shared/money.ts';
 import { IconHelp, IconShield } from '~/shared/ui/icons.tsx';
-import { Link } from 'react-router';
 import { MIN_BET, useGameLimits } from '../api/originals.ts';
-
-const SeedsDialog = lazy(loadSeedsDialog);
+import { GameHead } from './game-head.tsx';
 
 type Props = {
   game: Game;
@@ -28,31 +26,10 @@ export function GamePage({ game, title, subtitle, rules, latest, myBets, childre
   const locale = useLocale();
   const paths = usePaths();
   const limits = useGameLimits(game);
-  const [seedsOpen, setSeedsOpen] = useState(false);
-  const [seedsLoaded, setSeedsLoaded] = useState(false);
 
   return (
-    <div className={`page page--${game}`}>
-      <header className="page-head">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="page-lead">{subtitle}</p>
-        </div>
-        <div className="page-head__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setSeedsLoaded(true);
-              setSeedsOpen(true);
-            }}
-            data-testid="open-seeds"
-          >
-            <IconShield width={18} height={18} /> {t('fairness')}
-          </button>
-          <a className="button button--ghost" href="#rules"><IconHelp width={18} height={18} /> {t('howTo')}</a>
-        </div>
-      </header>
+    <div className={`page page--game page--${game}`}>
+      <GameHead title={title} subtitle={subtitle} howTo={{ to: '#rules', label: t('howTo') }} />
       {children}
       <div className="page-grid">
         {myBets}
@@ -65,22 +42,17 @@ export function GamePage({ game, title, subtitle, rules, latest, myBets, childre
         </section>
         <section className="card info-card" aria-labelledby={`${game}-limits`} data-testid="game-limits">
           <h2 id={`${game}-limits`} className="card__title"><IconShield /> {t('limits')}</h2>
-          <dl className="stats stats--3">
+          <dl className="stats stats--3 stats--limits">
             <div className="stat"><dt>{t('minBet')}</dt><dd className="money" data-testid="limit-min">{formatCoins(limits?.minBet ?? MIN_BET, locale)}</dd></div>
             <div className="stat"><dt>{t('maxBet')}</dt><dd className="money" data-testid="limit-max">{limits ? formatCoins(limits.maxBet, locale) : '…'}</dd></div>
             <div className="stat"><dt>{t('maxWin')}</dt><dd className="money" data-testid="limit-max-win">{limits ? formatCoins(limits.maxWin, locale) : '…'}</dd></div>
           </dl>
           <p className="muted rules__p">
-            {t('fairnessText', { rtp: limits ? `${(100 - limits.edge).toFixed(limits.edge % 1 ? 1 : 0)} %` : '…' })}{' '}
+            {t('fairnessText', { rtp: limits ? formatPercent(100 - limits.edge, locale) : '…' })}{' '}
             <Link to={paths.fairness()}>{t('openVerifier')}</Link>
           </p>
         </section>
       </div>
-      {seedsLoaded && (
-        <Suspense fallback={null}>
-          <SeedsDialog open={seedsOpen} onClose={() => setSeedsOpen(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }

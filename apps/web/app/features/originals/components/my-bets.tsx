@@ -4,7 +4,8 @@ import type { Bet, Game } from '@azart/contracts';
 import { openAuthModal } from '~/features/auth/index.ts';
 import { loadBetFairnessDialog } from '~/features/fairness/lazy.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { betOutcome } from '~/shared/bet-outcome.ts';
+import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { useMyGameBets } from '../api/my-bets.ts';
 
@@ -20,9 +21,12 @@ export type MyBetsColumn<G extends Game> = { key: string; label: string; classNa
 
 /**
  * The player's bets in one game, with paging; each row opens its fairness dialog.
- * `columns` go between the bet and the result; `compactDemo` hides the demo badge on narrow screens.
+ * `columns` go between the bet and the outcome. The outcome is the profit
+ * (payout − stake, signed), with the coefficient and the payout beside it on
+ * wider screens; a phone shows the stake, the game's column, the profit and
+ * the check button, nothing cut off.
  */
-export function GameMyBets<G extends Game>({ game, columns, compactDemo = false }: { game: G; columns: MyBetsColumn<G>[]; compactDemo?: boolean }) {
+export function GameMyBets<G extends Game>({ game, columns }: { game: G; columns: MyBetsColumn<G>[] }) {
   const { t } = useTranslation(['originals', 'common']);
   const locale = useLocale();
   const { bets, signedIn, loading, loaded, nextBefore, loadMore } = useMyGameBets(game);
@@ -46,25 +50,26 @@ export function GameMyBets<G extends Game>({ game, columns, compactDemo = false 
                 <th scope="col" className="col-wide">{t('time')}</th>
                 <th scope="col" className="num">{t('bet')}</th>
                 {columns.map((column) => <th key={column.key} scope="col" className={column.className}>{column.label}</th>)}
-                <th scope="col" className="num">{t('result')}</th>
+                <th scope="col" className="num col-wide col-xwide">{t('coefShort')}</th>
+                <th scope="col" className="num col-wide">{t('outcome.payout')}</th>
+                <th scope="col" className="num">{t('outcome.profit')}</th>
                 <th scope="col"><span className="sr-only">{t('check')}</span></th>
               </tr>
             </thead>
             <tbody>
               {bets.map((bet) => {
-                const won = bet.win > 0;
+                const outcome = betOutcome(bet.amount, bet.win);
                 return (
                   <tr key={bet.id} data-testid="my-bet-row" data-bet-id={bet.id}>
                     <td className="muted col-wide">{time(bet.createdAt, locale)}</td>
                     <td className="num money">
                       {formatCoins(bet.amount, locale)}
-                      {bet.demo && <span className={`badge badge--demo badge--xs${compactDemo ? ' col-wide' : ''}`}>{t('demo')}</span>}
+                      {bet.demo && <span className="badge badge--demo badge--xs col-wide">{t('demo')}</span>}
                     </td>
                     {columns.map((column) => <td key={column.key} className={column.cellClassName ?? column.className}>{column.cell(bet as Extract<Bet, { game: G }>)}</td>)}
-                    <td className={`num money ${won ? 'text-win' : 'text-loss'}`}>
-                      {won ? `+${formatCoins(bet.win, locale)}` : `−${formatCoins(bet.amount, locale)}`}
-                      {won && <span className="muted col-wide"> ×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</span>}
-                    </td>
+                    <td className="num col-wide col-xwide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>
+                    <td className="num money col-wide" data-testid="my-bet-payout">{formatCoins(outcome.payout, locale)}</td>
+                    <td className={`num money text-${outcome.kind}`} data-testid="my-bet-profit">{formatSignedCoins(outcome.profit, locale)}</td>
                     <td>
                       <button type="button" className="icon-button icon-button--sm" aria-label={t('check')} title={t('check')} onClick={() => setOpen(bet)} data-testid="my-bet-check">
                         <IconShield width={16} height={16} />

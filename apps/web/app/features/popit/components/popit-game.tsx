@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { POPIT_RISK_LEVELS, type PopitRiskLevel } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
 import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, addMyGameBet, amountProblem, useGameLimits } from '~/features/originals/index.ts';
+import { AmountField, addMyGameBet, amountProblem, ModeBadge, OutcomeText, useGameLimits, WinCelebration } from '~/features/originals/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatCoefficient, formatCoins } from '~/shared/money.ts';
+import { coinsInputValue, formatCoefficient } from '~/shared/money.ts';
 import { placePopitBet, type PopitBet } from '../api/popit.ts';
 
 const DEFAULT_AMOUNT = 1000;
@@ -48,7 +48,9 @@ export function PopitGame() {
   const [last, setLast] = useState<{ bet: PopitBet; id: number } | null>(null);
 
   const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const { amount, error } = amountProblem(amountText, balance, limits?.maxBet, to, locale);
+  const amountLimits = { balance, maxBet: limits?.maxBet };
+  const problem = amountProblem(amountText, amountLimits, to, locale);
+  const { amount, error } = problem;
   const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.popit;
   const bet = last?.bet ?? null;
   const shown = useDrawReveal(bet?.drawn ?? null, last?.id ?? 0);
@@ -97,16 +99,14 @@ export function PopitGame() {
   const liveHits = bet ? bet.drawn.slice(0, shown).filter((d) => betPicks.has(d)).length : 0;
 
   return (
-    <section className="card card--game originals" aria-label={t('title')} data-testid="popit-game">
-      <div className={`originals__stage popit__stage originals__stage--${state}`}>
-        <div className="originals__mode">
-          {user ? <span className={`badge${user.demo ? ' badge--demo' : ''}`}>{user.demo ? to('demoPlay') : to('realPlay')}</span> : null}
-        </div>
-        <p className="originals__status" data-testid="popit-status" data-state={state} aria-live="polite">
+    <section className="card card--game game originals" aria-label={t('title')} data-testid="popit-game">
+      <div className={`game__stage popit__stage game__stage--${state}${bet && settled && bet.win > 0 && bet.win <= bet.amount ? ' game__stage--partial' : ''}`}>
+        <p className="game__status" data-testid="popit-status" data-state={state} aria-live="polite">
           {state === 'idle' && (picks.length ? t('picked', { n: picks.length, max: POPIT_MAX_PICKS }) : t('hint'))}
           {state === 'rolling' && t('popping', { hits: liveHits })}
-          {state === 'win' && bet && `${t('hits', { hits: bet.hits, picks: bet.picks.length })} · ${to('won', { amount: formatCoins(bet.win, locale) })}`}
-          {state === 'loss' && bet && `${t('hits', { hits: bet.hits, picks: bet.picks.length })} · ${to('lost')}`}
+          {(state === 'win' || state === 'loss') && bet && (
+            <OutcomeText lead={t('hits', { hits: bet.hits, picks: bet.picks.length })} amount={bet.amount} payout={bet.win} coefficient={Math.round(bet.coefficient * 100)} />
+          )}
         </p>
         <div className="popit__board" role="group" aria-label={t('board')} data-testid="popit-board">
           {Array.from({ length: POPIT_BUBBLES }, (_, n) => {
@@ -131,10 +131,11 @@ export function PopitGame() {
             );
           })}
         </div>
+        {settled && bet && <WinCelebration runId={last?.id ?? null} amount={bet.amount} payout={bet.win} coefficient={Math.round(bet.coefficient * 100)} />}
       </div>
 
-      <div className="originals__controls">
-        <AmountField id="popit-amount" text={amountText} onText={setAmountText} balance={balance} maxBet={limits?.maxBet} touched={touched} onTouched={() => setTouched(true)} testId="popit-amount" />
+      <div className="game__controls">
+        <AmountField id="popit-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} touched={touched} onTouched={() => setTouched(true)} testId="popit-amount" badge={<ModeBadge />} />
         <div className="field">
           <span className="field__label">{t('risk')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('risk')} data-testid="popit-risk">
@@ -168,9 +169,11 @@ export function PopitGame() {
             </ol>
           )}
         </div>
-        <button type="button" className="button button--primary button--lg button--block" disabled={busy || (user !== null && picks.length === 0)} onClick={play} data-testid="popit-play">
-          {user ? t('play') : to('signIn')}
-        </button>
+        <div className="game__action">
+          <button type="button" className="button button--primary button--lg button--block" disabled={busy || (user !== null && picks.length === 0)} onClick={play} data-testid="popit-play">
+            {user ? t('play') : to('signIn')}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -19,9 +19,9 @@ const ru = {
   pickToSee: 'Выберите пупырки, чтобы увидеть выплаты',
   picksCol: 'Совпадения',
   rules: [
-    'На поле 40 пупырок (8 × 5). Выберите от 1 до 10 и уровень риска, затем нажмите «Лопнуть»: лопаются 10 случайных пупырок.',
+    'На поле 40 пупырок (8\u00a0×\u00a05). Выберите от 1 до 10 и уровень риска, затем нажмите «Лопнуть»: лопаются 10 случайных пупырок.',
     'Выплата зависит от числа совпадений — выбранных пупырок среди лопнувших — и указана в таблице выплат для текущего риска и числа выбранных. Низкий риск платит чаще и меньше, высокий — редко, но до ×5000.',
-    'Возврат игроку для каждого сочетания риска и числа пупырок — 97 %. Лопнувшие пупырки выбираются по вашим сидам и nonce; любую ставку можно пересчитать в верификаторе.',
+    'Возврат игроку для каждого сочетания риска и числа пупырок — 97\u00a0%. Лопнувшие пупырки выбираются по вашим сидам и nonce; любую ставку можно пересчитать в верификаторе.',
   ],
 };
 
@@ -46,9 +46,9 @@ export const popitI18n: Catalogues<typeof ru> = {
     pickToSee: 'Pick bubbles to see the payouts',
     picksCol: 'Hits',
     rules: [
-      'The board has 40 bubbles (8 × 5). Pick 1 to 10 and a risk level, then press Pop: 10 random bubbles pop.',
+      'The board has 40 bubbles (8\u00a0×\u00a05). Pick 1 to 10 and a risk level, then press Pop: 10 random bubbles pop.',
       'The payout depends on the hits (your bubbles among the popped ones) and is shown in the paytable for the current risk and number of picks. Low risk pays often and little, high risk rarely but up to ×5000.',
-      'Every combination of risk and picks returns 97 % to the player. The popped bubbles come from your seeds and nonce; any bet can be recomputed in the verifier.',
+      'Every combination of risk and picks returns 97\u00a0% to the player. The popped bubbles come from your seeds and nonce; any bet can be recomputed in the verifier.',
     ],
   },
 };

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@azart/contracts';
+import { api, ApiError, configureApiNotifier, setApiLocale } from '../client.ts';
+
+const toasts: string[] = [];
+configureApiNotifier({ error: (m) => toasts.push(m), success: () => undefined, notify: () => undefined });
+
+function answer(status: number, body: string, type = 'application/json') {
+  return vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call succeeded');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+});
+
+describe('what a player is told when a call fails', () => {
+  it('a bet that never reached the server says the connection is lost, not "something went wrong"', async () => {
+    setApiLocale('ru');
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const error = await failure(api('POST', '/api/games/dice/bet', { body: {} }));
+    expect(error.code).toBe('connection_lost');
+    expect(error.message).toBe(translate('connection_lost', 'ru'));
+    expect(toasts).toEqual([translate('connection_lost', 'ru')]);
+    expect(toasts[0]).not.toBe(translate('internal', 'ru'));
+  });
+
+  it('a 503 shows the server\'s own message', async () => {
+    setApiLocale('en');
+    vi.stubGlobal('fetch', answer(503, JSON.stringify({ error: 'Database restarting, try again', code: 'unavailable' })));
+    const error = await failure(api('POST', '/api/games/dice/bet', { body: {} }));
+    expect(error.code).toBe('unavailable');
+    expect(toasts).toEqual(['Database restarting, try again']);
+  });
+
+  it('a 503 without a message of its own says the service is unavailable; a gateway error says the connection failed', async () => {
+    setApiLocale('ru');
+    vi.stubGlobal('fetch', answer(503, '<html>busy</html>', 'text/html'));
+    expect((await failure(api('POST', '/api/x', { body: {} }))).message).toBe(translate('unavailable', 'ru'));
+    vi.stubGlobal('fetch', answer(502, ''));
+    expect((await failure(api('POST', '/api/x', { body: {} }))).message).toBe(translate('connection_lost', 'ru'));
+  });
+
+  it('silent calls leave the message to the caller', async () => {
+    setApiLocale('en');
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('NetworkError when attempting to fetch resource.'); }));
+    const error = await failure(api('POST', '/api/auth/login', { body: {}, silent: true }));
+    expect(error.messages).toEqual([translate('connection_lost', 'en')]);
+    expect(toasts).toEqual([]);
+  });
+});

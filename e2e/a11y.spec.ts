@@ -1,0 +1,66 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { demoPlayer, prefix } from './support/ui.ts';
+
+/**
+ * Issue 9: accessibility checks with axe-core (what Lighthouse's
+ * accessibility audit runs) on every page, in both languages, on a desktop
+ * and on a 375 px phone: zero serious and zero critical violations. A signed
+ * -in player's game page after a bet (tables, results, the win moment) is
+ * checked too.
+ */
+const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/no-such-page'];
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+/** Waits for the finite animations (a dialog fading in, a result landing): contrast is judged on the settled page. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(name, () => {
+    test.use({ viewport, deviceScaleFactor: 1, allowedConsoleErrors: [/status of 404 \(Not Found\) @ .*\/no-such-page$/] });
+
+    for (const lang of ['ru', 'en'] as const) {
+      test(`axe: every page in ${lang} has no serious or critical violations`, async ({ page }) => {
+        test.setTimeout(120_000);
+        for (const path of PAGES) {
+          const url = path === '/' ? prefix(lang) || '/' : `${prefix(lang)}${path}`;
+          await page.goto(url, { waitUntil: 'load' });
+          // Hydrated: the header's account area replaces its placeholder.
+          await expect(page.getByTestId('open-login')).toBeVisible();
+          expect(await seriousViolations(page), url).toEqual([]);
+        }
+      });
+    }
+
+    test('axe: a signed-in player\'s game after a bet, with an open dialog', async ({ page }) => {
+      test.setTimeout(120_000);
+      await demoPlayer(page, 'ru');
+      await page.goto('/dice');
+      await page.getByTestId('dice-chance-input').fill('95');
+      await page.getByTestId('dice-less').click();
+      await expect(page.getByTestId('dice-result-status')).toHaveAttribute('data-state', /^(win|loss)$/);
+      await expect(page.getByTestId('my-bet-row').first()).toBeVisible();
+      expect(await seriousViolations(page), '/dice after a bet').toEqual([]);
+      // An invalid chance with its message.
+      await page.getByTestId('dice-chance-input').fill('99');
+      expect(await seriousViolations(page), '/dice with an invalid chance').toEqual([]);
+      await page.getByTestId('my-bet-check').first().click();
+      await expect(page.getByTestId('fairness-dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'the fairness dialog').toEqual([]);
+    });
+  });
+}
