@@ -146,18 +146,27 @@ function clear(): void {
 export function endSession(reason: EndReason): void {
   const hadSession = sessionStore.get().loggedIn || token !== null;
   clear();
-  if (hadSession) for (const listener of [...endListeners]) listener(reason);
+  // The server tells this session's sockets that it ended before the sign-out request returns: that is
+  // this tab's own sign-out, not an expired session, so it must not send the player to the root.
+  const why = loggingOut && reason === 'unauthorized' ? 'logout' : reason;
+  if (hadSession) for (const listener of [...endListeners]) listener(why);
 }
+
+/** Set while this tab's own sign-out request runs. */
+let loggingOut = false;
 
 /** Sign-out click: revoke on the server (best effort), then forget locally. */
 export async function logout(): Promise<void> {
   const hadToken = token !== null;
+  loggingOut = true;
   try {
     if (hadToken) await api('POST', '/api/auth/logout', { silent: true, skipAuthWait: true });
   } catch {
     // the local session ends anyway
+  } finally {
+    endSession('logout');
+    loggingOut = false;
   }
-  endSession('logout');
 }
 
 /**

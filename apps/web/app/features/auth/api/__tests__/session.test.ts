@@ -123,4 +123,19 @@ describe('session', () => {
     expect(storage.getItem('user')).toBeNull();
     expect(session.tokenStatus()).toBe('unknown');
   });
+
+  it('its own sign-out is a sign-out even when the logout push of the server lands before the answer', async () => {
+    session.applyAuth({ access_token: { token: 'live-token', expiresIn: 1800 }, user: { ...user, scope: ['player'] } });
+    const ended: string[] = [];
+    const off = session.onSessionEnded((reason) => ended.push(reason));
+    vi.stubGlobal('fetch', async () => {
+      // The live push for this session arrives while the request is still out.
+      session.endSession('unauthorized');
+      return Response.json({ ok: true });
+    });
+    await session.logout();
+    off();
+    expect(ended).toEqual(['logout']);
+    expect(session.sessionStore.get().user).toBeNull();
+  });
 });
