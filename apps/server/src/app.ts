@@ -24,12 +24,15 @@ import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { gamesAdminRoutes } from './modules/games/admin-routes.ts';
 import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
-import { systemRoutes } from './modules/system/index.ts';
-import { balancePushes, loadPrincipal, usersRoutes } from './modules/users/index.ts';
-import { demoRoutes } from './modules/demo/index.ts';
-import { fairnessRoutes } from './modules/fairness/index.ts';
-import { gamesRoutes } from './modules/games/index.ts';
-import { betsRoutes, feedPushes } from './modules/bets/index.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { balancePushes, loadPrincipal } from './modules/users/index.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
+import { fairnessRoutes } from './modules/fairness/routes.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { gameSettingsOf, hasOpenRound, loadGameRegistry, setUpGames, type ServerGame } from './modules/games/index.ts';
+import { feedPushes } from './modules/bets/index.ts';
+import { betsRoutes } from './modules/bets/routes.ts';
 import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
 import { createLeadership } from './runtime/leadership.ts';
 import { createJobRunner, schedulerDuty } from './runtime/jobs.ts';
@@ -45,7 +48,7 @@ export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHan
  * cross-cutting plugins (XSRF, auth), then the modules' routes, real time and
  * finally the web pages, which take every path the API did not.
  */
-export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
+export async function buildApp(config: Config, options: { database?: DatabaseHandle; extraGames?: readonly ServerGame[] } = {}): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Not `true`: trusting every X-Forwarded-For lets a client pick its own address and escape the per-IP auth rate limit.
@@ -77,6 +80,8 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
         : config.database,
     ));
   await migrateWhenReachable(database, log);
+  const games = await loadGameRegistry(options.extraGames);
+  await setUpGames(database.db, games);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) : undefined;
   // ioredis reconnects by itself; without a listener a dropped connection would be an unhandled 'error' event.
   redis?.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'redis error'));
@@ -121,9 +126,9 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await systemRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await demoRoutes(scope, ctx);
-    await fairnessRoutes(scope, ctx);
-    await gamesRoutes(scope, ctx);
-    await betsRoutes(scope, ctx);
+    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
+    await gamesRoutes(scope, ctx, games);
+    await betsRoutes(scope, ctx, games);
     // The back office: support, finance and admin routes (scope by prefix).
     await staffRoutes(scope, ctx);
     await ledgerRoutes(scope, ctx);

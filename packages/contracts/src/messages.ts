@@ -1,3 +1,4 @@
+import { GAME_MESSAGES } from '@azart/fairness';
 import type { Locale } from './locale.ts';
 import { formatCoins } from './money.ts';
 
@@ -7,7 +8,7 @@ import { formatCoins } from './money.ts';
  * uses the same table for client-side validation so both say the same thing.
  * Keys are the stable error codes clients may branch on.
  */
-export const MESSAGES = {
+const SHARED_MESSAGES = {
   // generic
   validation_failed: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
   invalid_value: { ru: 'Недопустимое значение', en: 'Invalid value' },
@@ -48,8 +49,6 @@ export const MESSAGES = {
   bet_too_small: { ru: 'Минимальная ставка — {min}', en: 'The minimum bet is {min}' },
   bet_too_large: { ru: 'Максимальная ставка — {max}', en: 'The maximum bet is {max}' },
   win_too_large: { ru: 'Возможный выигрыш превышает максимум {max}', en: 'The possible win exceeds the maximum of {max}' },
-  chance_invalid: { ru: 'Шанс должен быть от 1 до 95 % с шагом 0,01', en: 'The chance must be from 1 to 95 % in steps of 0.01' },
-  side_invalid: { ru: 'Выберите «Меньше» или «Больше»', en: 'Choose Less or More' },
   demo_amount_invalid: { ru: 'Демо-баланс: от 0 до 1 000 000 000 монет', en: 'Demo balance: from 0 to 1 000 000 000 coins' },
   demo_limit: { ru: 'Демо-баланс не может превышать 1 000 000 000 монет', en: 'The demo balance cannot exceed 1 000 000 000 coins' },
   game_in_progress: { ru: 'Сначала завершите текущую игру', en: 'Finish the current game first' },
@@ -59,19 +58,14 @@ export const MESSAGES = {
   game_unknown: { ru: 'Неизвестная игра', en: 'Unknown game' },
   bet_not_found: { ru: 'Ставка не найдена', en: 'Bet not found' },
   player_not_found: { ru: 'Игрок не найден', en: 'Player not found' },
-  target_invalid: { ru: 'Цель: от 1,01 до 1 000 000 с шагом 0,01', en: 'Target: from 1.01 to 1 000 000 in steps of 0.01' },
-  mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },
-  tile_invalid: { ru: 'Выберите клетку от 1 до 25', en: 'Choose a tile from 1 to 25' },
-  tile_revealed: { ru: 'Эта клетка уже открыта', en: 'This tile is already open' },
-  difficulty_invalid: { ru: 'Выберите сложность', en: 'Choose a difficulty' },
-  cell_invalid: { ru: 'Выберите клетку в текущем ряду', en: 'Choose a cell in the current row' },
-  picks_invalid: { ru: 'Выберите от 1 до 10 разных пузырей', en: 'Choose from 1 to 10 different bubbles' },
-  risk_invalid: { ru: 'Выберите уровень риска', en: 'Choose a risk level' },
   round_open: { ru: 'У вас уже есть незавершённая игра — сначала завершите её', en: 'You already have a game in progress — finish it first' },
   retry: { ru: 'Не удалось выполнить запрос, попробуйте ещё раз', en: 'The request could not be completed, please try again' },
   no_open_round: { ru: 'Нет активной игры', en: 'There is no game in progress' },
   cashout_too_early: { ru: 'Откройте хотя бы одну клетку, чтобы забрать выигрыш', en: 'Open at least one tile before cashing out' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+/** The shared messages and each game's own (declared in its spec, packages/fairness/src/games). */
+export const MESSAGES = { ...SHARED_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -1,7 +1,9 @@
 /**
- * @azart/fairness: the provably-fair byte generator and the outcome maths of
- * the own single-player games (docs: games.md). Pure and synchronous, shared
- * by the server (bets, GET /api/fairness/verify) and the browser verifier.
+ * @azart/fairness: the provably-fair byte generator, the outcome maths of the
+ * own single-player games (docs: games.md) and each game's spec: its API
+ * contract and what its bets store (./games/<game>, registry ./games/all.ts).
+ * Pure and synchronous, shared by the server (bets, GET
+ * /api/fairness/verify) and the browser (game pages, verifier).
  * Coefficients and Bubbles results are integer hundredths (1.98 → 198);
  * amounts are integer kopecks.
  */
@@ -23,8 +25,8 @@ export {
   diceRange,
   diceRoll,
   diceRollFromFloat,
-} from './games/dice.ts';
-export type { DiceOutcome, DiceParams, DiceSide } from './games/dice.ts';
+} from './games/dice/maths.ts';
+export type { DiceOutcome, DiceParams, DiceSide } from './games/dice/maths.ts';
 export {
   BUBBLES_MAX_RESULT,
   BUBBLES_MAX_TARGET,
@@ -33,11 +35,11 @@ export {
   bubblesOutcome,
   bubblesResult,
   bubblesResultFromUnits,
-} from './games/bubbles.ts';
-export type { BubblesOutcome, BubblesParams } from './games/bubbles.ts';
-export { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesCoefficient, minesLadder } from './games/mines.ts';
-export { HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineBoard, hotlineCoefficient, hotlineLadder } from './games/hotline.ts';
-export type { HotlineDifficulty } from './games/hotline.ts';
+} from './games/bubbles/maths.ts';
+export type { BubblesOutcome, BubblesParams } from './games/bubbles/maths.ts';
+export { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesCoefficient, minesLadder } from './games/mines/maths.ts';
+export { HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineBoard, hotlineCoefficient, hotlineLadder } from './games/hotline/maths.ts';
+export type { HotlineDifficulty } from './games/hotline/maths.ts';
 export {
   POPIT_BUBBLES,
   POPIT_DRAWN,
@@ -49,10 +51,19 @@ export {
   popitCoefficient,
   popitDraw,
   popitOutcome,
-} from './games/popit.ts';
-export type { PopitOutcome, PopitParams, PopitRisk } from './games/popit.ts';
+} from './games/popit/maths.ts';
+export type { PopitOutcome, PopitParams, PopitRisk } from './games/popit/maths.ts';
 
 export { verifyOutcome } from './verify.ts';
+export { GAME_IDS, GAME_MESSAGES, GAME_SPECS, isGameId } from './games/registry.ts';
+export type { GameId, GameMessageCode, OutcomeOf, ParamsOf, SpecOf } from './games/registry.ts';
+export { betAmountSchema, betBaseSchema, clientSeedField, defineGame, fromHundredths, hundredthsNumber, queryNumber, roundBaseSchema, seedsQuery } from './games/spec.ts';
+export type { GameSpec, Messages } from './games/spec.ts';
+export { bubblesBetRequestSchema, bubblesTarget } from './games/bubbles/index.ts';
+export { diceBetRequestSchema, diceChance, diceSide } from './games/dice/index.ts';
+export { hotlineDifficulty, hotlineStartRequestSchema, hotlineStepRequestSchema } from './games/hotline/index.ts';
+export { minesCount, minesRevealRequestSchema, minesStartRequestSchema } from './games/mines/index.ts';
+export { popitBetRequestSchema, popitPicks, popitRisk } from './games/popit/index.ts';
 export type { VerifyInput, VerifyResult } from './verify.ts';
 
 export {

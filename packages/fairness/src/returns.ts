@@ -10,14 +10,14 @@
  */
 import { FLOAT_UNITS } from './bytes.ts';
 import { BP_PER_UNIT } from './edge.ts';
-import { BUBBLES_MAX_TARGET, assertBubblesTarget } from './games/bubbles.ts';
-import { DICE_ROLL_RANGE, diceCoefficient, diceRange } from './games/dice.ts';
-import type { DiceSide } from './games/dice.ts';
-import { HOTLINE_STEPS, hotlineCoefficient, hotlineShape } from './games/hotline.ts';
-import type { HotlineDifficulty } from './games/hotline.ts';
-import { MINES_TILES, minesCoefficient } from './games/mines.ts';
-import { POPIT_BUBBLES, POPIT_DRAWN, POPIT_PAYTABLE_EDGE_BP, popitCoefficient } from './games/popit.ts';
-import type { PopitRisk } from './games/popit.ts';
+import { BUBBLES_MAX_TARGET, assertBubblesTarget } from './games/bubbles/maths.ts';
+import { DICE_ROLL_RANGE, diceCoefficient, diceRange } from './games/dice/maths.ts';
+import type { DiceSide } from './games/dice/maths.ts';
+import { HOTLINE_STEPS, hotlineCoefficient, hotlineShape } from './games/hotline/maths.ts';
+import type { HotlineDifficulty } from './games/hotline/maths.ts';
+import { MINES_TILES, minesCoefficient } from './games/mines/maths.ts';
+import { POPIT_BUBBLES, POPIT_DRAWN, POPIT_PAYTABLE_EDGE_BP, popitCoefficient } from './games/popit/maths.ts';
+import type { PopitRisk } from './games/popit/maths.ts';
 import { assertIntegerInRange } from './errors.ts';
 import { binomial, fraction, mul, sum } from './rational.ts';
 import type { Fraction } from './rational.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/users/principal.ts';
+import type { Principal } from './principal.ts';
 import { DomainError } from './errors.ts';
 import type { TokenClaims } from './tokens.ts';
 

@@ -6,6 +6,7 @@ import { PUBLICATION_EVENT, type AuthResponse, type Publication } from '@azart/c
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { post } from '../modules/ledger/index.ts';
+import type { ServerGame } from '../modules/games/index.ts';
 
 /**
  * Integration tests run against PGlite in memory by default and against a
@@ -46,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = App & { close(): Promise<void>; url: string | null };
 
 /** A whole app on its own database; `listen: true` also opens a port (for sockets). */
-export async function createTestApp(options: { database?: TestDatabase; listen?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { database?: TestDatabase; listen?: boolean; env?: Record<string, string>; games?: ServerGame[] } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +60,7 @@ export async function createTestApp(options: { database?: TestDatabase; listen?:
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const built = await buildApp(config, { database: database.handle });
+  const built = await buildApp(config, { database: database.handle, extraGames: options.games });
   let url: string | null = null;
   if (options.listen) url = await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();

@@ -1,4 +1,3 @@
 /** Bet records: written by the games module inside its settlement transaction, read for history, feed and fairness. */
 export { insertBet, betInsertStep, betByIdempotencyKey, betById, toBetDto, toFeedBet, coefficientOut, type BetRecord, type NewBet } from './records.ts';
-export { betsRoutes } from './routes.ts';
 export { feedPushes } from './feed-projector.ts';

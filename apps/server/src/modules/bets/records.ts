@@ -1,12 +1,13 @@
 import { rowsOf, sql, type Executor, type SQL } from '@azart/db';
-import type { Bet, FeedBet, Game } from '@azart/contracts';
+import type { Bet, FeedBet } from '@azart/contracts';
+import type { GameSpec } from '@azart/fairness';
 
 /** A bet row joined with its seed pair, as every reader needs it. */
 export type BetRecord = {
   id: number;
   userId: number;
   login: string;
-  game: Game;
+  game: string;
   amount: number;
   win: number;
   coefficient: number;
@@ -61,7 +62,7 @@ const SELECT = sql`
   FROM bets b LEFT JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id`;
 
 type Row = {
-  id: number; user_id: number; login: string; game: Game; amount: number; win: number; coefficient: number; demo: boolean; nonce: number;
+  id: number; user_id: number; login: string; game: string; amount: number; win: number; coefficient: number; demo: boolean; nonce: number;
   params: Record<string, unknown> | string; outcome: Record<string, unknown> | string; idempotency_key: string; created_at: string | Date;
   server_seed_hash: string; client_seed: string; server_seed: string | null;
 };
@@ -87,7 +88,7 @@ export async function betById(exec: Executor, id: number): Promise<BetRecord | n
 }
 
 /** A player's bets, newest first, keyset-paged by id. */
-export async function betsOfUser(exec: Executor, userId: number, q: { game?: Game; limit: number; before?: number }): Promise<BetRecord[]> {
+export async function betsOfUser(exec: Executor, userId: number, q: { game?: string; limit: number; before?: number }): Promise<BetRecord[]> {
   const rows = rowsOf<Row>(
     await exec.execute(sql`${SELECT} WHERE b.user_id = ${userId}
       ${q.game ? sql`AND b.game = ${q.game}` : sql``}
@@ -98,7 +99,7 @@ export async function betsOfUser(exec: Executor, userId: number, q: { game?: Gam
 }
 
 /** Latest real-money bets of everyone (demo bets never reach the public feed). */
-export async function latestBets(exec: Executor, limit: number, game?: Game): Promise<BetRecord[]> {
+export async function latestBets(exec: Executor, limit: number, game?: string): Promise<BetRecord[]> {
   const rows = rowsOf<Row>(
     await exec.execute(sql`${SELECT} WHERE NOT b.demo ${game ? sql`AND b.game = ${game}` : sql``} ORDER BY b.id DESC LIMIT ${limit}`),
   );
@@ -109,28 +110,15 @@ export async function latestBets(exec: Executor, limit: number, game?: Game): Pr
 export const coefficientOut = (hundredths: number) => hundredths / 100;
 
 export function toFeedBet(b: BetRecord): FeedBet {
-  return { id: b.id, game: b.game, nickname: b.login, amount: b.amount, coefficient: coefficientOut(b.coefficient), win: b.win, createdAt: b.createdAt };
+  return { id: b.id, game: b.game as FeedBet['game'], nickname: b.login, amount: b.amount, coefficient: coefficientOut(b.coefficient), win: b.win, createdAt: b.createdAt };
 }
 
-/** The owner's view of a bet; each game adds its own parameters and outcome. */
-export function toBetDto(b: BetRecord): Bet {
+/**
+ * The owner's view of a bet: the common fields, and the game's own read from
+ * what the bet stored, parsed with the game's spec (packages/fairness).
+ */
+export function toBetDto(b: BetRecord, spec: GameSpec): Bet {
   const base = { id: b.id, amount: b.amount, coefficient: coefficientOut(b.coefficient), win: b.win, demo: b.demo, nonce: b.nonce, serverSeedHash: b.serverSeedHash, clientSeed: b.clientSeed, createdAt: b.createdAt };
-  switch (b.game) {
-    case 'dice':
-      return { ...base, game: 'dice', chance: Number(b.params.chanceBp) / 100, side: b.params.side === 'more' ? 'more' : 'less', number: Number(b.outcome.number) };
-    case 'bubbles':
-      return { ...base, game: 'bubbles', target: Number(b.params.target) / 100, result: Number(b.outcome.result) / 100 };
-    case 'popit':
-      return { ...base, game: 'popit', picks: numbers(b.params.picks), risk: b.params.risk as 'low' | 'medium' | 'high', drawn: numbers(b.outcome.drawn), hits: Number(b.outcome.hits) };
-    case 'mines':
-      return { ...base, game: 'mines', mines: Number(b.params.mines), revealed: numbers(b.outcome.picks), lostOn: nullableNumber(b.outcome.lostOn), minePositions: numbers(b.outcome.board) };
-    case 'hotline':
-      return {
-        ...base, game: 'hotline', difficulty: b.params.difficulty as 'easy' | 'medium' | 'hard' | 'expert' | 'master', picks: numbers(b.outcome.picks),
-        lostOn: nullableNumber(b.outcome.lostOn), board: Array.isArray(b.outcome.board) ? b.outcome.board.map(numbers) : [],
-      };
-  }
+  if (spec.id !== b.game) throw new Error(`bet ${b.id} of ${b.game} read with the spec of ${spec.id}`);
+  return { ...base, game: spec.id, ...spec.betFields(spec.params.parse(b.params), spec.outcome.parse(b.outcome)) } as Bet;
 }
-
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoSetRequestSchema, errorResponseSchema, userResponseSchema } from '@azart/contracts';
-import { idempotencyKeyOf } from '../games/index.ts';
+import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
 import { addDemoCoins, setDemoBalance, setDemoMode } from './service.ts';

@@ -2,4 +2,3 @@
 export { createSeedPair, activeSeedPair, type ClaimedSeeds } from './seeds.ts';
 export { rotateSeeds } from './rotate.ts';
 export { seedColumns, activeSeedJoin, claimNonceSql, claimNextNonceCte, isNonceMoved } from './claim.ts';
-export { fairnessRoutes } from './routes.ts';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema } from '@azart/contracts';
-import { InvalidGameInput, verifyOutcome, type VerifyInput, type VerifyResult } from '@azart/fairness';
+import { errorResponseSchema, rotateRequestSchema, rotateResponseSchema, seedPairSchema } from '@azart/contracts';
+import { z } from 'zod';
+import { InvalidGameInput, type GameSpec } from '@azart/fairness';
+import { assertSeeds, type Seeds } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
-import { gameSettingsOf, hasOpenRound } from '../games/index.ts';
+import type { Executor } from '@azart/db';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
 import { activeSeedPair } from './seeds.ts';
@@ -11,7 +13,19 @@ import { rotateSeeds } from './rotate.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
-export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/**
+ * What the fairness routes need from the games (composed by app.ts, so that
+ * fairness does not depend on the games that depend on it): the registered
+ * games' specs, a game's house edge now, and whether a round is open.
+ */
+export type FairnessGames = {
+  specs: readonly GameSpec[];
+  spec(id: string): GameSpec | undefined;
+  edgeOf(game: string): Promise<number>;
+  hasOpenRound(exec: Executor, userId: number): Promise<boolean>;
+};
+
+export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, games: FairnessGames): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/fairness', { preValidation: app.authenticate, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) => {
@@ -22,50 +36,32 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // nullish, not optional: Fastify validates a missing body as null, and `POST /api/fairness/rotate` with no body must work (clientSeed is optional).
   r.post('/api/fairness/rotate', { preValidation: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.nullish(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
-    rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, hasOpenRound),
+    rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, games.hasOpenRound),
   );
 
-  /** Public: recomputes an outcome from seeds and bet parameters with the game's current house edge. */
-  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuerySchema, response: { 200: verifyResponseSchema, ...errors } } }, async (request) => {
-    const q = request.query;
-    const { edgeBp } = await gameSettingsOf(ctx.db, q.game);
-    const seeds = { serverSeed: q.serverSeed, clientSeed: q.clientSeed, nonce: q.nonce };
-    const hundredths = (c: number) => c / 100;
-    switch (q.game) {
-      case 'dice': {
-        const r = verifySafely({ game: 'dice', ...seeds, chanceBp: Math.round(q.chance * 100), side: q.side, edgeBp });
-        return r.game === 'dice' ? { number: r.number, win: r.won, coefficient: hundredths(r.coefficient) } : unreachable();
-      }
-      case 'bubbles': {
-        const r = verifySafely({ game: 'bubbles', ...seeds, target: Math.round(q.target * 100), edgeBp });
-        return r.game === 'bubbles' ? { result: hundredths(r.result), win: r.won, coefficient: hundredths(r.coefficient) } : unreachable();
-      }
-      case 'mines': {
-        const r = verifySafely({ game: 'mines', ...seeds, mines: q.mines, edgeBp });
-        return r.game === 'mines' ? { minePositions: r.minePositions, ladder: r.ladder.map(hundredths) } : unreachable();
-      }
-      case 'hotline': {
-        const r = verifySafely({ game: 'hotline', ...seeds, difficulty: q.difficulty, edgeBp });
-        return r.game === 'hotline' ? { board: r.board, ladder: r.ladder.map(hundredths) } : unreachable();
-      }
-      case 'popit': {
-        const r = verifySafely({ game: 'popit', ...seeds, picks: q.picks, risk: q.risk, edgeBp });
-        return r.game === 'popit' ? { drawn: r.drawn, hits: r.hits, coefficient: hundredths(r.coefficient) } : unreachable();
-      }
-    }
+  /**
+   * Public: recomputes an outcome from seeds and bet parameters with the game's current house edge. The query
+   * and the answer of each game are its spec's; the maths is the same code the bet used.
+   */
+  const verifyQuery = z.discriminatedUnion('game', games.specs.map((spec) => spec.verifyQuery) as unknown as [z.ZodObject<{ game: z.ZodLiteral<string> }>], { error: 'game_unknown' });
+  const verifyResponse = z.union(games.specs.map((spec) => spec.verifyResponse) as unknown as [z.ZodObject]);
+  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuery, response: { 200: verifyResponse, ...errors } } }, async (request) => {
+    const query = request.query as { game: string; serverSeed: string; clientSeed: string; nonce: number };
+    const spec = games.spec(query.game)!;
+    const edgeBp = await games.edgeOf(spec.id);
+    const seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: query.nonce };
+    return spec.toVerifyResponse(verifySafely(spec, seeds, spec.verifyParams(query), edgeBp));
   });
 }
 
 /** Bad seeds or parameters are the caller's mistake: a 422, never a 500. */
-function verifySafely(input: VerifyInput): VerifyResult {
+function verifySafely(spec: GameSpec, seeds: Seeds, params: unknown, edgeBp: number): unknown {
   try {
-    return verifyOutcome(input);
+    assertSeeds(seeds);
+    return spec.verify(seeds, params, edgeBp);
   } catch (error) {
     if (error instanceof InvalidGameInput) throw new DomainError('seed_invalid', { cause: error });
     throw error;
   }
 }
 
-function unreachable(): never {
-  throw new Error('verify returned another game');
-}

@@ -1,6 +1,7 @@
-/** Own games: the shared single-round frame and each game's maths binding. */
-export { gamesRoutes } from './routes.ts';
-export { gameSettingsOf, type GameSettings } from './settings.ts';
-export { playInstant, type InstantGame, type BetResult } from './instant.ts';
-export { idempotencyKeyOf } from './routes.ts';
-export { hasOpenRound } from './rounds.ts';
+/** Own games: the registry of games, their shared frames (instant, steps) and settings. */
+export { loadGameRegistry, setUpGames, type GameRegistry } from './registry.ts';
+export { gameSettingsOf, type GameSettings } from './frame/settings.ts';
+export { hasOpenRound } from './frame/rounds.ts';
+export { instantGame, type InstantBinding } from './frame/instant-game.ts';
+export { stepsGame, type StepsBinding } from './frame/steps-game.ts';
+export type { ServerGame } from './frame/game.ts';

@@ -21,3 +21,10 @@ export function balancesFromRows(rows: readonly { kind: string; balance: number 
   for (const row of rows) if (row.kind in balances) balances[row.kind as PlayerAccountKind] = Number(row.balance);
   return balances;
 }
+
+/** Creates house accounts that do not exist yet (not cached: their balances are sums of entries). */
+export async function ensureHouseAccounts(exec: Executor, wanted: readonly { kind: string; unit: Unit }[]): Promise<void> {
+  for (const { kind, unit } of wanted) {
+    await exec.execute(sql`INSERT INTO accounts (user_id, kind, unit, cached) VALUES (NULL, ${kind}, ${unit}, false) ON CONFLICT (kind) WHERE user_id IS NULL DO NOTHING`);
+  }
+}

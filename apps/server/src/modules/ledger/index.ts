@@ -5,6 +5,6 @@
  * statement or transaction, keyed for idempotency; a refusal raises, so a
  * half-done operation can never commit (decision 011).
  */
-export { openPlayerAccounts, playerBalances, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
+export { openPlayerAccounts, playerBalances, ensureHouseAccounts, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 export { post, resolve, postingsSql, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { lockPlayerAccount } from './lock.ts';

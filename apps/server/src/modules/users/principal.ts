@@ -1,8 +1,9 @@
 import { rowsOf, sql, type Executor, type SQL } from '@azart/db';
 import { forbidden, unauthorized } from '../../shared/errors.ts';
 
-/** The signed-in player behind a request. */
-export type Principal = { id: number; login: string; scope: string[]; demo: boolean; createdAt: string; sessionId: string };
+import type { Principal } from '../../shared/principal.ts';
+
+export type { Principal };
 
 export type PrincipalLookup = { principal: Principal } | { error: 'unauthorized' | 'session_expired' | 'account_blocked' };
 

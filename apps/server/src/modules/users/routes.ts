@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
-import { REFRESH_TOKEN_TTL_MS } from './sessions.ts';
+import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_MS } from './sessions.ts';
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts';
 import * as service from './service.ts';
 
-export const REFRESH_COOKIE = 'refresh_token';
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { refreshTokens, rowsOf, sessions, sql, type Executor } from '@azart/db';
 
+/** The httpOnly cookie that carries the refresh token (path /api/auth). */
+export const REFRESH_COOKIE = 'refresh_token';
+
 /** Refresh tokens live 30 days; each use replaces the token. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 /**

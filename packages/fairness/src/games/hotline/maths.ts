@@ -1,8 +1,8 @@
-import { floats } from '../bytes.ts';
-import type { Seeds } from '../bytes.ts';
-import { drawWithoutReplacement, indices } from '../draw.ts';
-import { BP_PER_UNIT, assertEdgeBp } from '../edge.ts';
-import { InvalidGameInput, assertIntegerInRange } from '../errors.ts';
+import { floats } from '../../bytes.ts';
+import type { Seeds } from '../../bytes.ts';
+import { drawWithoutReplacement, indices } from '../../draw.ts';
+import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
+import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
 
 /** Cells per step and how many of them burn (games.md §2 Hotline). */
 export const HOTLINE_DIFFICULTIES: {

@@ -1,9 +1,9 @@
-import { floats } from '../bytes.ts';
-import type { Seeds } from '../bytes.ts';
-import { drawWithoutReplacement, indices } from '../draw.ts';
-import { BP_PER_UNIT, DEFAULT_EDGE_BP, assertEdgeBp } from '../edge.ts';
-import { InvalidGameInput, assertIntegerInRange } from '../errors.ts';
-import { floorDiv } from '../money.ts';
+import { floats } from '../../bytes.ts';
+import type { Seeds } from '../../bytes.ts';
+import { drawWithoutReplacement, indices } from '../../draw.ts';
+import { BP_PER_UNIT, DEFAULT_EDGE_BP, assertEdgeBp } from '../../edge.ts';
+import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
+import { floorDiv } from '../../money.ts';
 
 /** 8 × 5 pop-it board; 10 of its 40 bubbles pop. */
 export const POPIT_BUBBLES = 40;

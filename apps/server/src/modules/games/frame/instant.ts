@@ -1,29 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Bet, Game, User } from '@azart/contracts';
-import { payout, type Seeds } from '@azart/fairness';
+import type { Bet, User } from '@azart/contracts';
+import { payout, type GameSpec } from '@azart/fairness';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { balancesOf, ledgerRefusalOf, postingsSql, type Leg, type PlayerBalances, type Posting } from '../ledger/index.ts';
-import { claimNonceSql, isNonceMoved } from '../fairness/index.ts';
-import { eventsStep } from '../outbox/index.ts';
-import { betByIdempotencyKey, betInsertStep, toBetDto, type BetRecord } from '../bets/index.ts';
-import { loadUser, toUserDto, type Principal } from '../users/index.ts';
-import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
-import type { TokenClaims } from '../../shared/tokens.ts';
-import type { AppContext } from '../../shared/context.ts';
+import { balancesOf, ledgerRefusalOf, postingsSql, type Leg, type PlayerBalances, type Posting } from '../../ledger/index.ts';
+import { claimNonceSql, isNonceMoved } from '../../fairness/index.ts';
+import { eventsStep } from '../../outbox/index.ts';
+import { betByIdempotencyKey, betInsertStep, toBetDto, type BetRecord } from '../../bets/index.ts';
+import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
+import { DomainError, isUniqueViolation } from '../../../shared/errors.ts';
+import type { TokenClaims } from '../../../shared/tokens.ts';
+import type { AppContext } from '../../../shared/context.ts';
 import { checkLimits, peekClaim } from './claim.ts';
+import type { InstantBinding } from './instant-game.ts';
 
 /**
- * What a single-round game contributes to the shared frame: its maths. The
- * frame does seeds and nonces, limits, the ledger posting, the bet record,
- * idempotency and the live pushes, identically for every game.
+ * What a single-round game contributes to the shared frame: its spec and its
+ * maths. The frame does seeds and nonces, limits, the ledger posting, the bet
+ * record, idempotency and the live events, identically for every game.
  */
-export type InstantGame<P extends Record<string, unknown>> = {
-  game: Game;
-  /** Highest coefficient (hundredths) this bet can pay: checked against the max-win limit before playing. */
-  maxCoefficient(params: P, edgeBp: number): number;
-  /** The outcome for these seeds: coefficient paid (0 on a loss), the coefficient to record, and what to store. */
-  play(seeds: Seeds, params: P, edgeBp: number): { paidCoefficient: number; coefficient: number; outcome: Record<string, unknown> };
-};
+export type InstantGame<P extends Record<string, unknown>> = InstantBinding<P> & { spec: GameSpec };
 
 export type BetResult = { bet: Bet; user: User };
 
@@ -54,13 +49,13 @@ export async function playInstant<P extends Record<string, unknown>>(
     // The key was used before (by a finished bet, or one that won a race with this request): answer with that bet.
     if (input.idempotencyKey && (ledgerRefusalOf(error)?.reason === 'exists_with_different_terms' || isUniqueViolation(error, 'bets_user_idempotency_idx'))) {
       const earlier = await betByIdempotencyKey(ctx.db, claims.userId, input.idempotencyKey);
-      if (earlier) return replay(ctx, claims, earlier, def.game, input);
+      if (earlier) return replay(ctx, claims, earlier, def.spec, input);
     }
     throw error;
   }
   const { principal } = settled;
   ctx.eventsWritten();
-  return { bet: toBetDto(settled.record), user: toUserDto(principal, settled.balances, ctx.tokens, principal.sessionId) };
+  return { bet: toBetDto(settled.record, def.spec), user: toUserDto(principal, settled.balances, ctx.tokens, principal.sessionId) };
 }
 
 /** One try: null when the nonce it read was no longer the next one, so nothing was written. */
@@ -72,20 +67,20 @@ async function settle<P extends Record<string, unknown>>(
   input: { amount: number; params: P; idempotencyKey: string },
   lock: boolean,
 ): Promise<Settled | null> {
-  const { principal, claim } = await peekClaim(exec, claims, def.game, lock);
+  const { principal, claim } = await peekClaim(exec, claims, def.spec.id, lock);
   const userId = principal.id;
   checkLimits(claim.settings, input.amount, def.maxCoefficient(input.params, claim.settings.edgeBp));
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
-  const house = claim.demo ? 'house:demo' : `house:game:${def.game}`;
+  const house = claim.demo ? 'house:demo' : `house:game:${def.spec.id}`;
   const account = { userId, kind: claim.demo ? 'demo' : 'main' } as const;
   // The net result is one entry each way; a win of exactly the stake nets to nothing, so it is posted gross instead.
   const legs: Leg[] = win === input.amount
     ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
     : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
-  const posting: Posting = { key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.game, nonce: claim.nonce }, legs };
+  const posting: Posting = { key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs };
   const bet = {
-    userId, game: def.game, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
+    userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
     nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
   };
   let row: { bet_id: number; created_at: string | Date; balances: Record<string, number> | string | null } | undefined;
@@ -118,12 +113,12 @@ function claimedUnderLock(settled: Settled | null): Settled {
 }
 
 /** The first result of a repeated request; the same key with another bet is refused. */
-async function replay(ctx: AppContext, claims: TokenClaims, earlier: BetRecord, game: Game, input: { amount: number; params: Record<string, unknown> }): Promise<BetResult> {
-  const same = earlier.game === game && earlier.amount === input.amount && canonical(earlier.params) === canonical(input.params);
+async function replay(ctx: AppContext, claims: TokenClaims, earlier: BetRecord, spec: GameSpec, input: { amount: number; params: Record<string, unknown> }): Promise<BetResult> {
+  const same = earlier.game === spec.id && earlier.amount === input.amount && canonical(earlier.params) === canonical(input.params);
   if (!same) throw new DomainError('idempotency_conflict', { status: 409 });
   const loaded = await loadUser(ctx.db, earlier.userId);
   if (!loaded) throw new Error('bet owner vanished');
-  return { bet: toBetDto(earlier), user: toUserDto(loaded.user, loaded.balances, ctx.tokens, claims.sessionId) };
+  return { bet: toBetDto(earlier, spec), user: toUserDto(loaded.user, loaded.balances, ctx.tokens, claims.sessionId) };
 }
 
 /** JSON with sorted keys: jsonb does not keep key order, so stored and requested parameters compare by content. */

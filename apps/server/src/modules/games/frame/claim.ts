@@ -1,11 +1,10 @@
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
-import type { Game } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { DomainError } from '../../shared/errors.ts';
+import { DomainError } from '../../../shared/errors.ts';
 import type { GameSettings } from './settings.ts';
-import { principalOfRow, principalQuery, requirePrincipal, type Principal, type PrincipalRow } from '../users/index.ts';
-import type { TokenClaims } from '../../shared/tokens.ts';
-import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../fairness/index.ts';
+import { principalOfRow, principalQuery, requirePrincipal, type Principal, type PrincipalRow } from '../../users/index.ts';
+import type { TokenClaims } from '../../../shared/tokens.ts';
+import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../../fairness/index.ts';
 
 export type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
 
@@ -15,7 +14,7 @@ export type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serve
  * bets are ordered and a rotation cannot slip between), and reads the demo
  * flag, the block state and the game's settings.
  */
-export async function claimRound(tx: Transaction, userId: number, game: Game): Promise<Claim> {
+export async function claimRound(tx: Transaction, userId: number, game: string): Promise<Claim> {
   const claim = async () => rowsOf<ClaimRow>(
     await tx.execute(sql`
       WITH ${claimNextNonceCte(userId)}
@@ -41,7 +40,7 @@ type ClaimRow = { demo: boolean; blocked: boolean; seed_pair_id: number; server_
  * one. `lock` (inside a transaction) holds the pair so that it cannot move:
  * the path for a player whose bets collide.
  */
-export async function peekClaim(exec: Executor, claims: TokenClaims, game: Game, lock: boolean): Promise<{ principal: Principal; claim: Claim }> {
+export async function peekClaim(exec: Executor, claims: TokenClaims, game: string, lock: boolean): Promise<{ principal: Principal; claim: Claim }> {
   const who = principalQuery(claims.userId, claims.sessionId);
   // Also the request's authentication: the session must be open and the player not blocked (see app.verifyToken).
   const read = async () => rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'blocked'>>(

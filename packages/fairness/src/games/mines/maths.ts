@@ -1,9 +1,9 @@
-import { floats } from '../bytes.ts';
-import type { Seeds } from '../bytes.ts';
-import { drawWithoutReplacement, indices } from '../draw.ts';
-import { BP_PER_UNIT, assertEdgeBp } from '../edge.ts';
-import { assertIntegerInRange } from '../errors.ts';
-import { binomial } from '../rational.ts';
+import { floats } from '../../bytes.ts';
+import type { Seeds } from '../../bytes.ts';
+import { drawWithoutReplacement, indices } from '../../draw.ts';
+import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
+import { assertIntegerInRange } from '../../errors.ts';
+import { binomial } from '../../rational.ts';
 
 /** 5 × 5 board, tiles 0–24 left to right, top to bottom. */
 export const MINES_TILES = 25;

@@ -1,17 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
-import type { HotlineRound, MinesRound, User } from '@azart/contracts';
+import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { ledgerRefusalOf, post } from '../ledger/index.ts';
-import { insertBet, type BetRecord } from '../bets/index.ts';
-import { emit } from '../outbox/index.ts';
-import { loadUser, toUserDto, type Principal } from '../users/index.ts';
-import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
-import type { AppContext } from '../../shared/context.ts';
+import { ledgerRefusalOf, post } from '../../ledger/index.ts';
+import { insertBet, type BetRecord } from '../../bets/index.ts';
+import { emit } from '../../outbox/index.ts';
+import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
+import { DomainError, forbidden, isUniqueViolation } from '../../../shared/errors.ts';
+import type { AppContext } from '../../../shared/context.ts';
 import { checkLimits, claimRound } from './claim.ts';
 import type { StepGame } from './steps.ts';
 
-export type RoundDto = MinesRound | HotlineRound;
+/** The round as its player sees it: the common fields and the game's own (its spec's `round` schema). */
+export type RoundDto = Record<string, unknown> & { game: string; id: number };
 export type RoundResult = { round: RoundDto; user: User };
 
 type RoundRow = {
@@ -229,9 +230,5 @@ export function toRoundDto<P extends Record<string, unknown>>(def: StepGame<P>, 
     ladder: ladder.map((c) => c / 100), win: Number(row.win), nonce: Number(row.nonce), serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed,
     betId: row.bet_id === null ? null : Number(row.bet_id), createdAt: new Date(row.created_at).toISOString(), lostOn: row.lost_on === null ? null : Number(row.lost_on),
   };
-  if (def.game === 'mines') {
-    return { ...base, game: 'mines', mines: Number(params.mines), revealed: picks, minePositions: open ? null : (def.board(seeds, params) as number[]) };
-  }
-  const cells = def.candidates(params, picks).length;
-  return { ...base, game: 'hotline', difficulty: params.difficulty as HotlineRound['difficulty'], cells, picks, board: open ? null : (def.board(seeds, params) as number[][]) };
+  return { ...base, game: def.game, ...def.roundFields(params, picks, open ? null : def.board(seeds, params)) };
 }

@@ -1,8 +1,8 @@
-import { floats } from '../bytes.ts';
-import type { Seeds } from '../bytes.ts';
-import { BP_PER_UNIT, assertEdgeBp } from '../edge.ts';
-import { InvalidGameInput, assertIntegerInRange } from '../errors.ts';
-import { floorDiv } from '../money.ts';
+import { floats } from '../../bytes.ts';
+import type { Seeds } from '../../bytes.ts';
+import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
+import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
+import { floorDiv } from '../../money.ts';
 
 export type DiceSide = 'less' | 'more';
 

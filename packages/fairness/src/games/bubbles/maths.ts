@@ -1,7 +1,7 @@
-import { FLOAT_UNITS, floatUnits } from '../bytes.ts';
-import type { Seeds } from '../bytes.ts';
-import { BP_PER_UNIT, assertEdgeBp } from '../edge.ts';
-import { assertIntegerInRange } from '../errors.ts';
+import { FLOAT_UNITS, floatUnits } from '../../bytes.ts';
+import type { Seeds } from '../../bytes.ts';
+import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
+import { assertIntegerInRange } from '../../errors.ts';
 
 /** Targets and results in hundredths: 1.01 → 101 … 1 000 000.00 → 100 000 000. */
 export const BUBBLES_MIN_TARGET = 101;

@@ -1,1 +1,0 @@
-export { systemRoutes } from './routes.ts';
