@@ -1,17 +1,10 @@
 // Lint rules that keep the layout in docs (architecture.md "Layout") true:
-// the web app never reaches server or database code; a server module is used
-// by others only through its public index.ts; shared code depends on no
-// module; nothing imports in a cycle.
+// the web app never reaches server or database code; fairness maths stays
+// pure. Rules about how code depends on code (module boundaries, shared code,
+// cycles) are dependency-cruiser's: .dependency-cruiser.cjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-
-/** `../<module>/<file>` (or `../../…` from a module's subfolder) other than the module's index.ts. */
-const otherModuleFile = (depth) => ({
-  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!index\\.ts$).+`,
-  message: 'Use the other module through its index.ts.',
-});
 
 export default tseslint.config(
   {
@@ -38,33 +31,6 @@ export default tseslint.config(
         ],
       }],
     },
-  },
-  {
-    // A module's own files at its top level: another module only through its index.ts.
-    files: ['apps/server/src/modules/*/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleFile(1)] }] },
-  },
-  {
-    // …and from its subfolders (games/frame, games/<game>, …/__tests__).
-    files: ['apps/server/src/modules/*/*/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleFile(2)] }] },
-  },
-  {
-    // Shared code sits under the modules: it names none of them (nor the plugins that use them).
-    files: ['apps/server/src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**', '**/plugins/**'], message: 'shared/ depends on no module or plugin.' }] }] },
-  },
-  {
-    // No import cycles anywhere (type-only imports do not count: they vanish at run time).
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts', 'robustness/**/*.ts', 'bench/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // import-x parses every module it follows, so it needs the TypeScript parser for .ts/.tsx files.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/fairness/**/*.ts'],

@@ -6,5 +6,5 @@
  * half-done operation can never commit (decision 011).
  */
 export { openPlayerAccounts, playerBalances, ensureHouseAccounts, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
-export { post, resolve, postingsSql, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
+export { post, resolve, postingsSql, postingsJson, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { lockPlayerAccount } from './lock.ts';

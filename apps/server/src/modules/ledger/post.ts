@@ -28,7 +28,12 @@ export type Posted = { key: string; postingId: number; duplicate: boolean; balan
  * refusal raises, so the caller's statement fails whole (decision 011).
  */
 export function postingsSql(postings: Posting[]): SQL {
-  return sql`ledger_post_many(${JSON.stringify(postings.map(toJson))}::jsonb)`;
+  return sql`ledger_post_many(${JSON.stringify(postingsJson(postings))}::jsonb)`;
+}
+
+/** Postings as `ledger_post_many` takes them, for a caller that hands them to another database function. */
+export function postingsJson(postings: readonly Posting[]): unknown[] {
+  return postings.map(toJson);
 }
 
 /** Writes postings that succeed or fail together, inside the caller's transaction (or alone). Refusals throw `LedgerRefusal`. */

@@ -17,8 +17,21 @@ export type PrincipalRow = { user_id: number; login: string; scope: string[] | s
  */
 export function principalQuery(userId: number, sessionId: string): { columns: SQL; from: SQL } {
   return {
-    columns: sql`u.id AS user_id, u.login, u.scope, u.demo, u.created_at, u.blocked_at, sess.revoked_at`,
+    columns: PRINCIPAL_COLUMNS,
     from: sql`users u JOIN sessions sess ON sess.user_id = u.id AND sess.id = ${sessionId} AND u.id = ${userId}`,
+  };
+}
+
+const PRINCIPAL_COLUMNS = sql`u.id AS user_id, u.login, u.scope, u.demo, u.created_at, u.blocked_at, sess.revoked_at`;
+
+/**
+ * The same, for a read of many principals at once: `join` follows a FROM item
+ * whose columns `userId` and `sessionId` name the user and the session.
+ */
+export function principalQueryFor(userId: SQL, sessionId: SQL): { columns: SQL; join: SQL } {
+  return {
+    columns: PRINCIPAL_COLUMNS,
+    join: sql`JOIN users u ON u.id = ${userId} JOIN sessions sess ON sess.user_id = u.id AND sess.id = ${sessionId}`,
   };
 }
 

@@ -2,7 +2,7 @@ import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import { payout } from '@azart/fairness';
 import { DomainError } from '../../../shared/errors.ts';
 import type { GameSettings } from './settings.ts';
-import { principalOfRow, principalQuery, requirePrincipal, type Principal, type PrincipalRow } from '../../users/index.ts';
+import { principalOfRow, principalQuery, principalQueryFor, requirePrincipal, type Principal, type PrincipalRow } from '../../users/index.ts';
 import type { TokenClaims } from '../../../shared/tokens.ts';
 import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../../fairness/index.ts';
 
@@ -56,6 +56,35 @@ export async function peekClaim(exec: Executor, claims: TokenClaims, game: strin
   if (!row && lock) throw new DomainError('retry', { status: 409 });
   const principal = requirePrincipal(principalOfRow(row, claims.sessionId));
   return { principal, claim: claimOf({ ...row!, blocked: false }) };
+}
+
+export type PeekRequest = { claims: TokenClaims; game: string };
+export type PeekResult = { principal: Principal; claim: Claim } | { error: Error };
+
+/**
+ * `peekClaim` for many bets in one round trip (decision 013): the requests
+ * that arrive together are read with one statement over their (user,
+ * session, game) triples. Each answer is the principal and claim, or the
+ * authentication error that request gets.
+ */
+export async function peekClaims(exec: Executor, requests: readonly PeekRequest[]): Promise<PeekResult[]> {
+  const who = principalQueryFor(sql`q.user_id`, sql`q.session_id`);
+  const rows = rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'blocked'> & { idx: number }>(
+    await exec.execute(sql`
+      SELECT q.idx, ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
+      FROM jsonb_to_recordset(${JSON.stringify(requests.map((r, idx) => ({ idx, user_id: r.claims.userId, session_id: r.claims.sessionId, game: r.game })))}::jsonb)
+             AS q(idx int, user_id bigint, session_id uuid, game text)
+      ${who.join} ${activeSeedJoin(sql`u.id`)} JOIN game_settings g ON g.game = q.game`),
+  );
+  const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
+  return requests.map((request, i) => {
+    const row = byIndex.get(i);
+    try {
+      return { principal: requirePrincipal(principalOfRow(row, request.claims.sessionId)), claim: claimOf({ ...row!, blocked: false }) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  });
 }
 
 function claimOf(row: ClaimRow): Claim {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Bet, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
-import { rowsOf, sql, type Executor } from '@azart/db';
-import { balancesOf, ledgerRefusalOf, postingsSql, type Leg, type PlayerBalances, type Posting } from '../../ledger/index.ts';
-import { claimNonceSql, isNonceMoved } from '../../fairness/index.ts';
-import { eventsStep } from '../../outbox/index.ts';
-import { betByIdempotencyKey, betInsertStep, toBetDto, type BetRecord } from '../../bets/index.ts';
+import { rowsOf, sql, type Database, type Executor } from '@azart/db';
+import { balancesOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
+import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
-import { DomainError, isUniqueViolation } from '../../../shared/errors.ts';
+import { DomainError } from '../../../shared/errors.ts';
+import { createBatcher } from '../../../shared/batcher.ts';
 import type { TokenClaims } from '../../../shared/tokens.ts';
 import type { AppContext } from '../../../shared/context.ts';
-import { checkLimits, peekClaim } from './claim.ts';
+import { checkLimits, peekClaim, peekClaims, type Claim, type PeekRequest, type PeekResult } from './claim.ts';
 import type { InstantBinding } from './instant-game.ts';
 
 /**
@@ -24,16 +23,22 @@ export type BetResult = { bet: Bet; user: User };
 
 type Settled = { record: BetRecord; balances: PlayerBalances; principal: Principal };
 
+/** One bet for `games_settle_instant` (migration 0010): the bet row and its postings (in `ledger_post_many`'s form). */
+type SettleItem = { bet: NewBet; postings: unknown[] };
+type SettleRow = { idx: number; bet_id: number | null; created_at: string | Date | null; balances: Record<string, number> | string | null; error_code: string | null; error_constraint: string | null; error_message: string | null };
+
 /**
- * Places and settles one bet. The fast path is two round trips and no
- * transaction: read the player's next nonce, play, and settle with one SQL
- * statement that claims that nonce (fairness), moves the money and writes the
- * posting (ledger) and the bet (bets). Each step raises when it cannot do its
- * part, which undoes the whole statement. If the nonce was taken meanwhile
- * (the same player betting in parallel, or a seed rotation), nothing was
- * written and the bet is played again under the seed pair's row lock, which
- * orders the player's bets. A retried Idempotency-Key returns the first bet
- * and moves nothing.
+ * Places and settles one bet in two round trips and no transaction (decisions
+ * 008, 011, 013): read the player's session, next nonce and the game's
+ * settings; play; then settle with `games_settle_instant`, which claims that
+ * nonce (fairness), moves the money and writes the posting (ledger), the bet
+ * (bets) and its event (outbox), each step raising when it cannot do its part
+ * so that the bet is undone whole. Bets that arrive together share both round
+ * trips (natural batching), each still settled on its own: one refused bet
+ * never fails another. If the nonce was taken meanwhile (the same player
+ * betting in parallel, or a seed rotation), nothing was written and the bet
+ * is played again under the seed pair's row lock, which orders the player's
+ * bets. A retried Idempotency-Key returns the first bet and moves nothing.
  */
 export async function playInstant<P extends Record<string, unknown>>(
   ctx: AppContext,
@@ -42,34 +47,65 @@ export async function playInstant<P extends Record<string, unknown>>(
   input: { amount: number; params: P; idempotencyKey: string | undefined },
 ): Promise<BetResult> {
   const attempt = { ...input, idempotencyKey: input.idempotencyKey ?? randomUUID() };
-  let settled: Settled;
-  try {
-    settled = (await settle(ctx, ctx.db, claims, def, attempt, false)) ?? (await ctx.db.transaction((tx) => settle(ctx, tx, claims, def, attempt, true)).then(claimedUnderLock));
-  } catch (error) {
-    // The key was used before (by a finished bet, or one that won a race with this request): answer with that bet.
-    if (input.idempotencyKey && (ledgerRefusalOf(error)?.reason === 'exists_with_different_terms' || isUniqueViolation(error, 'bets_user_idempotency_idx'))) {
-      const earlier = await betByIdempotencyKey(ctx.db, claims.userId, input.idempotencyKey);
-      if (earlier) return replay(ctx, claims, earlier, def.spec, input);
-    }
-    throw error;
+  const batches = batchesOf(ctx.db);
+  let outcome = await settle(def, attempt, await batches.peek({ claims, game: def.spec.id }), batches.settle);
+  if (outcome.kind === 'nonce_moved') {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const locked = await peekClaim(tx, claims, def.spec.id, true).then((found): PeekResult => found, (error: Error) => ({ error }));
+      return settle(def, attempt, locked, (item) => settleNow(tx, [item]).then((rows) => rows[0]!));
+    });
+    if (outcome.kind === 'nonce_moved') throw new Error('nonce moved while the seed pair was locked');
   }
-  const { principal } = settled;
+  if (outcome.kind === 'repeated_key') {
+    // The key was used before (by a finished bet, or one that won a race with this request): answer with that bet.
+    const earlier = input.idempotencyKey ? await betByIdempotencyKey(ctx.db, claims.userId, input.idempotencyKey) : null;
+    if (!earlier) throw new DomainError('retry', { status: 409 });
+    return replay(ctx, claims, earlier, def.spec, input);
+  }
+  const { principal, record, balances } = outcome.settled;
   ctx.eventsWritten();
-  return { bet: toBetDto(settled.record, def.spec), user: toUserDto(principal, settled.balances, ctx.tokens, principal.sessionId) };
+  return { bet: toBetDto(record, def.spec), user: toUserDto(principal, balances, ctx.tokens, principal.sessionId) };
 }
 
-/** One try: null when the nonce it read was no longer the next one, so nothing was written. */
+type Outcome = { kind: 'settled'; settled: Settled } | { kind: 'nonce_moved' } | { kind: 'repeated_key' };
+
+/** One try with what a read found: checks the limits, plays, and settles through `run`. */
 async function settle<P extends Record<string, unknown>>(
-  ctx: AppContext,
-  exec: Executor,
-  claims: TokenClaims,
   def: InstantGame<P>,
   input: { amount: number; params: P; idempotencyKey: string },
-  lock: boolean,
-): Promise<Settled | null> {
-  const { principal, claim } = await peekClaim(exec, claims, def.spec.id, lock);
-  const userId = principal.id;
+  read: PeekResult,
+  run: (item: SettleItem) => Promise<SettleRow>,
+): Promise<Outcome> {
+  if ('error' in read) throw read.error;
+  const { principal, claim } = read;
   checkLimits(claim.settings, input.amount, def.maxCoefficient(input.params, claim.settings.edgeBp));
+  const item = settleItem(def, principal, claim, input);
+  const row = await run(item);
+  switch (row.error_code) {
+    case null:
+      break;
+    case 'AZ201': // nonce_moved: fairness_claim_nonce found the nonce taken
+      return { kind: 'nonce_moved' };
+    case 'AZ101': // insufficient_funds
+      throw new DomainError('not_enough_money');
+    case 'AZ102': // the posting's key exists with other terms: the same Idempotency-Key, another outcome
+      return { kind: 'repeated_key' };
+    case '23505':
+      if (row.error_constraint === 'bets_user_idempotency_idx') return { kind: 'repeated_key' };
+      throw new Error(`instant bet refused: ${row.error_message}`);
+    default:
+      throw new Error(`instant bet refused (${row.error_code}): ${row.error_message}`);
+  }
+  const balances = balancesOf(row.balances);
+  if (row.bet_id === null || row.created_at === null || !balances) throw new Error('instant bet settled without its bet or balances');
+  return {
+    kind: 'settled',
+    settled: { record: { ...item.bet, id: Number(row.bet_id), createdAt: new Date(row.created_at).toISOString(), login: principal.login, serverSeed: null }, balances, principal },
+  };
+}
+
+function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, principal: Principal, claim: Claim, input: { amount: number; params: P; idempotencyKey: string }): SettleItem {
+  const userId = principal.id;
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
   const house = claim.demo ? 'house:demo' : `house:game:${def.spec.id}`;
@@ -78,38 +114,39 @@ async function settle<P extends Record<string, unknown>>(
   const legs: Leg[] = win === input.amount
     ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
     : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
-  const posting: Posting = { key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs };
-  const bet = {
-    userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
-    nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
-  };
-  let row: { bet_id: number; created_at: string | Date; balances: Record<string, number> | string | null } | undefined;
-  try {
-    row = rowsOf<NonNullable<typeof row>>(await exec.execute(sql`
-      WITH claimed AS (SELECT ${claimNonceSql(claim.seedPairId, claim.nonce)} AS nonce),
-           posted AS (SELECT p.* FROM claimed, ${postingsSql([posting])} AS p),
-           ${betInsertStep(bet, sql`posted`)},
-           ${eventsStep([{ type: 'bet_settled', payload: sql`jsonb_build_object('betId', (SELECT id FROM bet_row), 'userId', ${userId}::bigint)` }])}
-      SELECT bet_row.id AS bet_id, bet_row.created_at, posted.balances FROM bet_row, posted`))[0];
-  } catch (error) {
-    if (isNonceMoved(error)) return null;
-    if (ledgerRefusalOf(error)?.reason === 'insufficient_funds') throw new DomainError('not_enough_money');
-    throw error;
-  }
-  if (!row) throw new Error('instant bet statement wrote no bet');
-  const balances = balancesOf(row.balances);
-  if (!balances) throw new Error('instant bet posting returned no balances');
   return {
-    record: { ...bet, id: Number(row.bet_id), createdAt: new Date(row.created_at).toISOString(), login: principal.login, serverSeed: null },
-    balances,
-    principal,
+    postings: postingsJson([{ key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
+    bet: {
+      userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
+      nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
+    },
   };
 }
 
-/** Under the pair's lock the nonce cannot move, so a locked try always claims it. */
-function claimedUnderLock(settled: Settled | null): Settled {
-  if (!settled) throw new Error('nonce moved while the seed pair was locked');
-  return settled;
+/** One statement for many bets; a row per bet, in order. */
+async function settleNow(exec: Executor, items: readonly SettleItem[]): Promise<SettleRow[]> {
+  const rows = rowsOf<SettleRow>(await exec.execute(sql`SELECT * FROM games_settle_instant(${JSON.stringify(items)}::jsonb)`));
+  return rows.sort((a, b) => Number(a.idx) - Number(b.idx));
+}
+
+/**
+ * The batchers of one database: up to MAX_IN_FLIGHT reads and settlements
+ * run at once (a pooled connection each), and whatever arrives meanwhile
+ * goes out together, up to MAX_BATCH bets per statement.
+ */
+const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = 4;
+const batchers = new WeakMap<Database, { peek(request: PeekRequest): Promise<PeekResult>; settle(item: SettleItem): Promise<SettleRow> }>();
+function batchesOf(db: Database) {
+  let found = batchers.get(db);
+  if (!found) {
+    found = {
+      peek: createBatcher((requests: PeekRequest[]) => peekClaims(db, requests), { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT }),
+      settle: createBatcher((items: SettleItem[]) => settleNow(db, items), { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT }),
+    };
+    batchers.set(db, found);
+  }
+  return found;
 }
 
 /** The first result of a repeated request; the same key with another bet is refused. */
