@@ -29,16 +29,16 @@ LANGUAGE sql STABLE AS $$
   SELECT coalesce(jsonb_object_agg(kind, balance), '{}'::jsonb) FROM accounts WHERE user_id = p_user
 $$;
 --> statement-breakpoint
--- The accounts a posting's legs name, with their units (zero legs left out).
-CREATE FUNCTION ledger_legs(p_legs jsonb) RETURNS TABLE (account_id bigint, unit text, amount bigint)
+-- The accounts a posting's legs name, resolved once: one row per non-zero leg with its account (NULL when
+-- there is no such account), unit, amount, whether it is a player's account and the balance it requires.
+CREATE FUNCTION ledger_legs(p_legs jsonb)
+RETURNS TABLE (account_id bigint, unit text, amount bigint, user_id bigint, required bigint)
 LANGUAGE sql STABLE AS $$
-  SELECT a.id, a.unit, (l->>'amount')::bigint
-  FROM jsonb_array_elements(p_legs) l JOIN accounts a ON a.user_id = (l->>'user')::bigint AND a.kind = l->>'kind'
-  WHERE l ? 'user' AND (l->>'amount')::bigint <> 0
-  UNION ALL
-  SELECT a.id, a.unit, (l->>'amount')::bigint
-  FROM jsonb_array_elements(p_legs) l JOIN accounts a ON a.user_id IS NULL AND a.kind = l->>'house'
-  WHERE l ? 'house' AND (l->>'amount')::bigint <> 0
+  SELECT coalesce(pa.id, ha.id), coalesce(pa.unit, ha.unit), l.amount, l."user", coalesce(l."require", 0)
+  FROM jsonb_to_recordset(p_legs) AS l("user" bigint, kind text, house text, amount bigint, "require" bigint)
+  LEFT JOIN accounts pa ON l."user" IS NOT NULL AND pa.user_id = l."user" AND pa.kind = l.kind
+  LEFT JOIN accounts ha ON l."user" IS NULL AND ha.user_id IS NULL AND ha.kind = l.house
+  WHERE l.amount <> 0
 $$;
 --> statement-breakpoint
 CREATE FUNCTION ledger_post(
@@ -55,21 +55,35 @@ CREATE FUNCTION ledger_post(
 LANGUAGE plpgsql VOLATILE AS $$
 #variable_conflict use_variable
 DECLARE
-  v_legs int;
-  v_sum numeric;
+  -- The legs, parsed and resolved once (ledger_legs), in a fixed order: players by account, then the house.
+  v_accounts bigint[];
+  v_amounts bigint[];
+  v_users bigint[];
+  v_required bigint[];
+  v_unit_count integer;
+  v_unknown integer;
+  v_moved integer;
+  v_players integer;
   v_first_user bigint;
+  v_sum numeric;
   v_existing record;
   v_given text;
   v_stored text;
   v_player record;
-  v_found int;
-  v_units int;
 BEGIN
-  SELECT count(*), coalesce(sum((l->>'amount')::bigint), 0), min((l->>'user')::bigint) FILTER (WHERE l ? 'user')
-    INTO v_legs, v_sum, v_first_user
-    FROM jsonb_array_elements(p_legs) l WHERE (l->>'amount')::bigint <> 0;
-  IF v_legs < 2 OR v_sum <> 0 THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s: %s legs summing to %s', p_key, v_legs, v_sum);
+  SELECT array_agg(g.account_id ORDER BY g.user_id NULLS LAST, g.account_id, g.amount), array_agg(g.amount ORDER BY g.user_id NULLS LAST, g.account_id, g.amount),
+         array_agg(g.user_id ORDER BY g.user_id NULLS LAST, g.account_id, g.amount), array_agg(g.required ORDER BY g.user_id NULLS LAST, g.account_id, g.amount),
+         min(g.user_id), coalesce(sum(g.amount), 0), count(DISTINCT g.unit), count(*) - count(g.account_id)
+    INTO v_accounts, v_amounts, v_users, v_required, v_first_user, v_sum, v_unit_count, v_unknown
+    FROM ledger_legs(p_legs) g;
+  IF coalesce(cardinality(v_accounts), 0) < 2 OR v_sum <> 0 THEN
+    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s: %s legs summing to %s', p_key, coalesce(cardinality(v_accounts), 0), v_sum);
+  END IF;
+  IF v_unknown > 0 THEN
+    RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', p_key);
+  END IF;
+  IF v_unit_count <> 1 THEN
+    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s mixes units', p_key);
   END IF;
 
   INSERT INTO postings (idempotency_key, code, meta, state, resolves)
@@ -81,9 +95,8 @@ BEGIN
     -- The key was used before (or by a transaction that committed while this one waited on it):
     -- the same movement again returns the first result, anything else is refused.
     SELECT p.id, p.code, p.state INTO v_existing FROM postings p WHERE p.idempotency_key = p_key;
-    SELECT string_agg(g.account_id || ':' || g.amount, ',' ORDER BY g.account_id, g.amount) INTO v_given FROM ledger_legs(p_legs) g;
-    SELECT string_agg(e.account_id || ':' || e.amount, ',' ORDER BY e.account_id, e.amount) INTO v_stored
-      FROM entries e WHERE e.posting_id = v_existing.id;
+    SELECT string_agg(a || ':' || m, ',' ORDER BY a, m) INTO v_given FROM unnest(v_accounts, v_amounts) AS x(a, m);
+    SELECT string_agg(e.account_id || ':' || e.amount, ',' ORDER BY e.account_id, e.amount) INTO v_stored FROM entries e WHERE e.posting_id = v_existing.id;
     IF v_existing.code <> p_code OR v_given IS DISTINCT FROM v_stored OR (v_existing.state = 'final') = p_pending THEN
       RAISE EXCEPTION USING ERRCODE = 'AZ102', MESSAGE = 'exists_with_different_terms', DETAIL = format('posting %s', p_key);
     END IF;
@@ -93,36 +106,33 @@ BEGIN
     RETURN;
   END IF;
 
-  -- Player accounts move by their net change, in a fixed order (user, kind) so that two postings never
-  -- lock the same rows in opposite orders; the conditional update is the balance check (never read-then-write).
-  FOR v_player IN
-    SELECT (l->>'user')::bigint AS user_id, l->>'kind' AS kind, sum((l->>'amount')::bigint) AS delta, max(coalesce((l->>'require')::bigint, 0)) AS required
-    FROM jsonb_array_elements(p_legs) l
-    WHERE l ? 'user' AND (l->>'amount')::bigint <> 0
-    GROUP BY 1, 2 ORDER BY 1, 2
-  LOOP
-    UPDATE accounts SET balance = balance + v_player.delta
-    WHERE user_id = v_player.user_id AND kind = v_player.kind AND balance + v_player.delta >= 0 AND balance >= v_player.required;
-    IF NOT FOUND THEN
-      IF NOT EXISTS (SELECT FROM accounts WHERE user_id = v_player.user_id AND kind = v_player.kind) THEN
-        RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('%s of user %s', v_player.kind, v_player.user_id);
-      END IF;
-      RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = v_player.kind;
+  -- Player accounts move by their net change; the conditional update is the balance check (never
+  -- read-then-write). One statement when one player account moves (a bet); with several, one at a time in
+  -- account order, so that two postings never lock the same rows in opposite orders.
+  SELECT count(DISTINCT x.a) INTO v_players FROM unnest(v_accounts, v_users) AS x(a, u) WHERE x.u IS NOT NULL;
+  IF v_players = 1 THEN
+    UPDATE accounts SET balance = balance + d.delta
+    FROM (SELECT x.a, sum(x.m) AS delta, max(x.r) AS required FROM unnest(v_accounts, v_amounts, v_users, v_required) AS x(a, m, u, r) WHERE x.u IS NOT NULL GROUP BY x.a) d
+    WHERE accounts.id = d.a AND accounts.balance + d.delta >= 0 AND accounts.balance >= d.required;
+    GET DIAGNOSTICS v_moved = ROW_COUNT;
+    IF v_moved <> 1 THEN
+      RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = format('posting %s', p_key);
     END IF;
-  END LOOP;
+  ELSIF v_players > 1 THEN
+    FOR v_player IN
+      SELECT x.a AS account_id, sum(x.m) AS delta, max(x.r) AS required
+      FROM unnest(v_accounts, v_amounts, v_users, v_required) AS x(a, m, u, r)
+      WHERE x.u IS NOT NULL GROUP BY x.a ORDER BY x.a
+    LOOP
+      UPDATE accounts SET balance = balance + v_player.delta
+      WHERE id = v_player.account_id AND balance + v_player.delta >= 0 AND balance >= v_player.required;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = format('account %s', v_player.account_id);
+      END IF;
+    END LOOP;
+  END IF;
 
-  WITH legs AS (
-    SELECT * FROM ledger_legs(p_legs)
-  ), written AS (
-    INSERT INTO entries (posting_id, account_id, amount) SELECT posting_id, legs.account_id, legs.amount FROM legs RETURNING 1
-  )
-  SELECT (SELECT count(*) FROM written), (SELECT count(DISTINCT unit) FROM legs) INTO v_found, v_units;
-  IF v_found <> v_legs THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', p_key);
-  END IF;
-  IF v_units <> 1 THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s mixes units', p_key);
-  END IF;
+  INSERT INTO entries (posting_id, account_id, amount) SELECT posting_id, x.a, x.m FROM unnest(v_accounts, v_amounts) AS x(a, m);
 
   duplicate := false;
   balances := CASE WHEN v_first_user IS NULL THEN NULL ELSE ledger_balances(v_first_user) END;

@@ -1,11 +1,11 @@
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { BROADCAST_CHANNEL, type Game, type Publication } from '@azart/contracts';
-import type { StoredEvent } from '../outbox/index.ts';
+import { settledBetsOf, type StoredEvent } from '../outbox/index.ts';
 import { coefficientOut } from './records.ts';
 
 /** Outbox projector: settled real-money bets go to everyone's live feed (demo bets never do, decision 005). */
 export async function feedPushes(events: StoredEvent[], exec: Executor): Promise<Publication[]> {
-  const betIds = events.flatMap((e) => (e.type === 'bet_settled' ? [Number(e.payload.betId)] : []));
+  const betIds = events.flatMap((e) => settledBetsOf(e).map((b) => b.betId));
   if (!betIds.length) return [];
   const rows = rowsOf<{ id: number; game: Game; login: string; amount: number; coefficient: number; win: number; created_at: string | Date }>(
     await exec.execute(sql`

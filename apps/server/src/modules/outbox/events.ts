@@ -9,12 +9,21 @@ import type { LiveMessage } from '@azart/contracts';
 export type DomainEvent =
   /** A bet was settled: the player's balance push and, for real money, the public feed. */
   | { type: 'bet_settled'; payload: { betId: number; userId: number } }
+  /** Several bets settled together (a batch of instant bets): the same, for each. */
+  | { type: 'bets_settled'; payload: { bets: { betId: number; userId: number }[] } }
   /** A player's balances or demo mode changed outside a bet. */
   | { type: 'balance_changed'; payload: { userId: number } }
   /** A ready-made live message for a channel. */
   | { type: 'push'; payload: { channel: string; data: LiveMessage } };
 
 export type EventType = DomainEvent['type'];
+
+/** The settled bets an event names (one for `bet_settled`, several for `bets_settled`). */
+export function settledBetsOf(event: StoredEvent): { betId: number; userId: number }[] {
+  if (event.type === 'bet_settled') return [{ betId: Number(event.payload.betId), userId: Number(event.payload.userId) }];
+  if (event.type === 'bets_settled') return event.payload.bets.map((b) => ({ betId: Number(b.betId), userId: Number(b.userId) }));
+  return [];
+}
 export type StoredEvent = DomainEvent & { id: number };
 
 /** The insert of events as one step (CTE `outbox_events`) of a larger statement; `payload` may be SQL built from the statement's other steps. */

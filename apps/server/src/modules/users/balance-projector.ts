@@ -1,6 +1,6 @@
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { userChannel, type Publication } from '@azart/contracts';
-import type { StoredEvent } from '../outbox/index.ts';
+import { settledBetsOf, type StoredEvent } from '../outbox/index.ts';
 
 /**
  * Outbox projector: every event that changed a player's money (a settled bet,
@@ -8,7 +8,7 @@ import type { StoredEvent } from '../outbox/index.ts';
  * with the balances as they are now, one query for the whole batch.
  */
 export async function balancePushes(events: StoredEvent[], exec: Executor): Promise<Publication[]> {
-  const userIds = [...new Set(events.flatMap((e) => (e.type === 'bet_settled' || e.type === 'balance_changed' ? [Number(e.payload.userId)] : [])))];
+  const userIds = [...new Set(events.flatMap((e) => (e.type === 'balance_changed' ? [Number(e.payload.userId)] : settledBetsOf(e).map((b) => b.userId))))];
   if (!userIds.length) return [];
   const rows = rowsOf<{ id: number; demo: boolean; main: number; bonus: number; demo_money: number }>(
     await exec.execute(sql`

@@ -4,7 +4,7 @@ import type { DiceBet, User } from '@azart/contracts';
 import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 
 // The instant bet settles in one statement after an unlocked read, and falls back to the seed pair's lock when
-// its nonce was taken meanwhile. These tests aim at the seams of that design: authentication done by the bet's
+// its nonce was taken meanwhile; bets that arrive together share those statements (decision 013). These tests aim at the seams of that design: authentication done by the bet's
 // own query, and bets racing each other and a seed rotation.
 
 let app: TestApp;
@@ -84,5 +84,25 @@ describe('instant bet settlement', () => {
       const s = await state(p);
       expect(s).toEqual({ money: 50_000 - mine.reduce((sum, b) => sum + b.amount - b.win, 0), nonce: 8, bets: 8 });
     }
+  });
+
+  it('bets that arrive together are settled each on its own: a refused one fails only itself', async () => {
+    const players: Player[] = [];
+    for (let i = 0; i < 12; i++) players.push(await registerPlayer(app));
+    // Every third player has no money: their bet is refused inside the batch.
+    for (const [i, p] of players.entries()) if (i % 3) await creditMain(app, p.id, 10_000);
+    const before = await Promise.all(players.map(state));
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(players.map((p) => bet(p)));
+      answers.forEach((answer, i) => {
+        if (i % 3) expect(answer.statusCode, answer.body).toBe(200);
+        else expect(answer.json().code).toBe('not_enough_money');
+      });
+    }
+    const after = await Promise.all(players.map(state));
+    players.forEach((_, i) => {
+      expect(after[i]!.bets - before[i]!.bets).toBe(i % 3 ? 3 : 0);
+      expect(after[i]!.nonce - before[i]!.nonce).toBe(i % 3 ? 3 : 0);
+    });
   });
 });

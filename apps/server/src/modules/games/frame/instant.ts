@@ -5,7 +5,7 @@ import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import { balancesOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
-import { DomainError } from '../../../shared/errors.ts';
+import { DomainError, isUnavailable } from '../../../shared/errors.ts';
 import { createBatcher } from '../../../shared/batcher.ts';
 import type { TokenClaims } from '../../../shared/tokens.ts';
 import type { AppContext } from '../../../shared/context.ts';
@@ -123,10 +123,24 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
   };
 }
 
-/** One statement for many bets; a row per bet, in order. */
+/**
+ * One statement for many bets; a row per bet, in order. Several bets first go
+ * together in one transaction (the fast path: no subtransaction per bet); if
+ * one of them is refused that fails them all and nothing was written, so
+ * they go again isolated, each in its own subtransaction, and only the
+ * refused one fails. A lost connection is not retried: the request gets its
+ * 503.
+ */
 async function settleNow(exec: Executor, items: readonly SettleItem[]): Promise<SettleRow[]> {
-  const rows = rowsOf<SettleRow>(await exec.execute(sql`SELECT * FROM games_settle_instant(${JSON.stringify(items)}::jsonb)`));
-  return rows.sort((a, b) => Number(a.idx) - Number(b.idx));
+  const run = async (isolated: boolean) =>
+    rowsOf<SettleRow>(await exec.execute(sql`SELECT * FROM games_settle_instant(${JSON.stringify(items)}::jsonb, ${isolated})`)).sort((a, b) => Number(a.idx) - Number(b.idx));
+  if (items.length === 1) return run(true);
+  try {
+    return await run(false);
+  } catch (error) {
+    if (isUnavailable(error)) throw error;
+    return run(true);
+  }
 }
 
 /**
