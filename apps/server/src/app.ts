@@ -104,8 +104,15 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   // Pages and larger API answers go out compressed (pre-compressed static files are sent as they are);
-  // brotli at quality 4 costs about what gzip does per byte and still packs HTML tighter.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // brotli at quality 4 costs about what gzip does per byte and still packs HTML tighter. Bet routes opt
+  // out (a few hundred bytes each, and the hot path); request bodies are never compressed.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -23,7 +23,9 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, { secure, tokens }: { 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 365 * 24 * 3600 });
+    // The cookie goes out with the session's own answers (sign-in, registration, refresh, me): a browser has it
+    // before it can make a cookie-authenticated call, and the bet path (Bearer only) does no cookie work.
+    if (!cookie && request.url.startsWith('/api/auth/')) reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 365 * 24 * 3600 });
     if (!UNSAFE.has(request.method) || !request.cookies[REFRESH_COOKIE]) return;
     const bearer = bearerToken(request);
     if (bearer && tokens.verifyAccess(bearer)) return;

@@ -25,6 +25,7 @@ export function instantGame<Request, Params extends Record<string, unknown>>(spe
       r.post(`/api/games/${spec.id}/bet`, {
         preValidation: app.verifyToken,
         config: betLimit(ctx),
+        compress: false,
         schema: { tags: ['games'], security: [{ bearer: [] }], body: spec.request, response: { 200: z.object({ bet: spec.bet, user: userSchema }), ...gameErrors } },
       }, async (request) => {
         const params = spec.toParams(request.body as Request);

@@ -32,7 +32,7 @@ export function stepsGame<Request, Params extends Record<string, unknown>>(spec:
     async routes(app: FastifyInstance, ctx) {
       const r = app.withTypeProvider<ZodTypeProvider>();
       const reply = { 200: z.object({ round, user: userSchema }), ...gameErrors };
-      const auth = { preValidation: app.authenticate, config: betLimit(ctx) };
+      const auth = { preValidation: app.authenticate, config: betLimit(ctx), compress: false as const };
       const base = `/api/games/${spec.id}`;
       r.post(`${base}/start`, { ...auth, schema: { tags: ['games'], body: spec.request, response: reply } }, async (request) => {
         const body = request.body as Request & { amount: number };

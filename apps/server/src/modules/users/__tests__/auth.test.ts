@@ -342,9 +342,11 @@ describe('logout', () => {
     expect((await refresh(player.cookie)).statusCode).toBe(401);
   });
 
-  it('hands out an XSRF cookie readable by scripts', async () => {
-    const response = await inject({ method: 'GET', url: '/api/health' });
+  it('hands out an XSRF cookie readable by scripts with the session answers', async () => {
+    const response = await inject({ method: 'GET', url: '/api/auth/refresh' });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    // …and not with every other answer (a bet or a health check sets no cookie).
+    expect((await inject({ method: 'GET', url: '/api/health' })).cookies).toEqual([]);
     expect(cookie?.value).toMatch(/^[\w-]{16,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
   });
