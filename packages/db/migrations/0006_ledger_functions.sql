@@ -41,6 +41,130 @@ LANGUAGE sql STABLE AS $$
   WHERE l.amount <> 0
 $$;
 --> statement-breakpoint
+-- The one implementation: any number of postings, which succeed or fail together (linked postings: a
+-- stake split over bonus and main, a bet and its rakeback accrual; or a batch of bets that go together).
+-- Set-based, so that a call costs a handful of statements however many postings it carries. Each element:
+-- {"key", "code", "legs", "meta"?, "pending"?, "resolves"?}. One row per posting, in order. A player
+-- account's `require` is checked against its balance before the call.
+CREATE FUNCTION ledger_post_many(p_postings jsonb)
+RETURNS TABLE (idempotency_key text, posting_id bigint, duplicate boolean, balances jsonb)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  -- Every leg of every posting, resolved once (ledger_legs), as parallel arrays.
+  v_ord bigint[];
+  v_accounts bigint[];
+  v_amounts bigint[];
+  v_users bigint[];
+  v_required bigint[];
+  v_units text[];
+  -- Per posting, in order.
+  v_keys text[];
+  v_codes posting_code[];
+  v_ids bigint[];
+  v_duplicate boolean[];
+  v_first_user bigint[];
+  v_bad record;
+  v_existing record;
+  v_given text;
+  v_stored text;
+  v_moving bigint[];
+  v_moved integer;
+  v_balances jsonb;
+BEGIN
+  SELECT array_agg(x.key ORDER BY x.ord), array_agg(x.code ORDER BY x.ord) INTO v_keys, v_codes
+    FROM ROWS FROM (jsonb_to_recordset(p_postings) AS (key text, code posting_code)) WITH ORDINALITY AS x(key, code, ord);
+  IF coalesce(cardinality(v_keys), 0) = 0 THEN
+    RETURN;
+  END IF;
+
+  SELECT array_agg(x.ord ORDER BY x.ord, g.account_id), array_agg(g.account_id ORDER BY x.ord, g.account_id), array_agg(g.amount ORDER BY x.ord, g.account_id),
+         array_agg(g.user_id ORDER BY x.ord, g.account_id), array_agg(g.required ORDER BY x.ord, g.account_id), array_agg(g.unit ORDER BY x.ord, g.account_id)
+    INTO v_ord, v_accounts, v_amounts, v_users, v_required, v_units
+    FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS x(posting, ord) CROSS JOIN LATERAL ledger_legs(x.posting->'legs') g;
+
+  -- Every posting: two or more non-zero legs on existing accounts of one unit, summing to zero.
+  SELECT c.ord, c.legs, c.total, c.units, c.unknown INTO v_bad FROM (
+    SELECT k.ord, count(l.a) AS legs, coalesce(sum(l.m), 0) AS total, count(DISTINCT l.unit) AS units, count(l.m) - count(l.a) AS unknown
+    FROM generate_subscripts(v_keys, 1) AS k(ord)
+    LEFT JOIN unnest(v_ord, v_accounts, v_amounts, v_units) AS l(o, a, m, unit) ON l.o = k.ord
+    GROUP BY k.ord) c
+  WHERE c.unknown > 0 OR c.legs + c.unknown < 2 OR c.total <> 0 OR c.units > 1
+  LIMIT 1;
+  IF FOUND THEN
+    IF v_bad.unknown > 0 THEN
+      RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', v_keys[v_bad.ord]);
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s: %s legs summing to %s in %s units', v_keys[v_bad.ord], v_bad.legs, v_bad.total, v_bad.units);
+  END IF;
+
+  -- Insert the postings; a key used before is a duplicate (checked below).
+  WITH given AS (
+    SELECT x.ord, x.key, x.code, coalesce(x.meta, '{}'::jsonb) AS meta, coalesce(x.pending, false) AS pending, x.resolves
+    FROM ROWS FROM (jsonb_to_recordset(p_postings) AS (key text, code posting_code, meta jsonb, pending boolean, resolves bigint)) WITH ORDINALITY AS x(key, code, meta, pending, resolves, ord)
+  ), inserted AS (
+    INSERT INTO postings (idempotency_key, code, meta, state, resolves)
+    SELECT g.key, g.code, g.meta, CASE WHEN g.pending THEN 'pending' ELSE 'final' END::posting_state, g.resolves FROM given g ORDER BY g.ord
+    ON CONFLICT ON CONSTRAINT postings_idempotency_key_unique DO NOTHING
+    RETURNING postings.id, postings.idempotency_key
+  )
+  SELECT array_agg(i.id ORDER BY g.ord), array_agg(i.id IS NULL ORDER BY g.ord) INTO v_ids, v_duplicate
+    FROM given g LEFT JOIN inserted i ON i.idempotency_key = g.key;
+
+  -- A repeated key: the same movement again returns the first posting and moves nothing; other terms are refused.
+  IF true = ANY (v_duplicate) THEN
+    FOR v_existing IN
+      SELECT k.ord, p.id, p.code, p.state, coalesce((x.posting->>'pending')::boolean, false) AS pending
+      FROM generate_subscripts(v_keys, 1) AS k(ord)
+      JOIN jsonb_array_elements(p_postings) WITH ORDINALITY AS x(posting, ord) ON x.ord = k.ord
+      JOIN postings p ON p.idempotency_key = v_keys[k.ord]
+      WHERE v_duplicate[k.ord]
+    LOOP
+      SELECT string_agg(l.a || ':' || l.m, ',' ORDER BY l.a, l.m) INTO v_given FROM unnest(v_ord, v_accounts, v_amounts) AS l(o, a, m) WHERE l.o = v_existing.ord;
+      SELECT string_agg(e.account_id || ':' || e.amount, ',' ORDER BY e.account_id, e.amount) INTO v_stored FROM entries e WHERE e.posting_id = v_existing.id;
+      IF v_existing.code <> v_codes[v_existing.ord] OR v_given IS DISTINCT FROM v_stored OR (v_existing.state = 'final') = v_existing.pending THEN
+        RAISE EXCEPTION USING ERRCODE = 'AZ102', MESSAGE = 'exists_with_different_terms', DETAIL = format('posting %s', v_keys[v_existing.ord]);
+      END IF;
+      v_ids[v_existing.ord] := v_existing.id;
+    END LOOP;
+  END IF;
+
+  -- Player accounts of the new postings move by their net change, each once; the conditional update is the
+  -- balance check (never read-then-write). Several accounts are locked first in id order, so that two calls
+  -- never lock the same rows in opposite orders.
+  SELECT array_agg(DISTINCT l.a ORDER BY l.a) INTO v_moving
+    FROM unnest(v_ord, v_accounts, v_users) AS l(o, a, u) WHERE l.u IS NOT NULL AND NOT v_duplicate[l.o];
+  IF cardinality(v_moving) > 1 THEN
+    PERFORM 1 FROM accounts WHERE id = ANY (v_moving) ORDER BY id FOR UPDATE;
+  END IF;
+  IF cardinality(v_moving) > 0 THEN
+    UPDATE accounts SET balance = accounts.balance + d.delta
+    FROM (SELECT l.a, sum(l.m) AS delta, max(l.r) AS required
+          FROM unnest(v_ord, v_accounts, v_amounts, v_users, v_required) AS l(o, a, m, u, r)
+          WHERE l.u IS NOT NULL AND NOT v_duplicate[l.o] GROUP BY l.a) d
+    WHERE accounts.id = d.a AND accounts.balance + d.delta >= 0 AND accounts.balance >= d.required;
+    GET DIAGNOSTICS v_moved = ROW_COUNT;
+    IF v_moved <> cardinality(v_moving) THEN
+      RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = format('%s of %s accounts covered', v_moved, cardinality(v_moving));
+    END IF;
+  END IF;
+
+  INSERT INTO entries (posting_id, account_id, amount)
+  SELECT v_ids[l.o], l.a, l.m FROM unnest(v_ord, v_accounts, v_amounts) AS l(o, a, m) WHERE NOT v_duplicate[l.o];
+
+  -- Each posting answers with the balances of its first player (null for postings between house accounts).
+  SELECT array_agg(f.u ORDER BY k.ord) INTO v_first_user
+    FROM generate_subscripts(v_keys, 1) AS k(ord)
+    LEFT JOIN LATERAL (SELECT min(l.u) AS u FROM unnest(v_ord, v_users) AS l(o, u) WHERE l.o = k.ord) f ON true;
+  SELECT jsonb_object_agg(b.user_id, b.balances) INTO v_balances
+    FROM (SELECT a.user_id, jsonb_object_agg(a.kind, a.balance) AS balances FROM accounts a WHERE a.user_id = ANY (v_first_user) GROUP BY a.user_id) b;
+
+  RETURN QUERY
+    SELECT v_keys[k.ord], v_ids[k.ord], v_duplicate[k.ord], v_balances -> (v_first_user[k.ord]::text)
+    FROM generate_subscripts(v_keys, 1) AS k(ord) ORDER BY k.ord;
+END
+$$;
+--> statement-breakpoint
+-- One posting: ledger_post_many with one element.
 CREATE FUNCTION ledger_post(
   p_key text,
   p_code posting_code,
@@ -52,114 +176,9 @@ CREATE FUNCTION ledger_post(
   OUT duplicate boolean,
   OUT balances jsonb
 )
-LANGUAGE plpgsql VOLATILE AS $$
-#variable_conflict use_variable
-DECLARE
-  -- The legs, parsed and resolved once (ledger_legs), in a fixed order: players by account, then the house.
-  v_accounts bigint[];
-  v_amounts bigint[];
-  v_users bigint[];
-  v_required bigint[];
-  v_unit_count integer;
-  v_unknown integer;
-  v_moved integer;
-  v_players integer;
-  v_first_user bigint;
-  v_sum numeric;
-  v_existing record;
-  v_given text;
-  v_stored text;
-  v_player record;
-BEGIN
-  SELECT array_agg(g.account_id ORDER BY g.user_id NULLS LAST, g.account_id, g.amount), array_agg(g.amount ORDER BY g.user_id NULLS LAST, g.account_id, g.amount),
-         array_agg(g.user_id ORDER BY g.user_id NULLS LAST, g.account_id, g.amount), array_agg(g.required ORDER BY g.user_id NULLS LAST, g.account_id, g.amount),
-         min(g.user_id), coalesce(sum(g.amount), 0), count(DISTINCT g.unit), count(*) - count(g.account_id)
-    INTO v_accounts, v_amounts, v_users, v_required, v_first_user, v_sum, v_unit_count, v_unknown
-    FROM ledger_legs(p_legs) g;
-  IF coalesce(cardinality(v_accounts), 0) < 2 OR v_sum <> 0 THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s: %s legs summing to %s', p_key, coalesce(cardinality(v_accounts), 0), v_sum);
-  END IF;
-  IF v_unknown > 0 THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', p_key);
-  END IF;
-  IF v_unit_count <> 1 THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s mixes units', p_key);
-  END IF;
-
-  INSERT INTO postings (idempotency_key, code, meta, state, resolves)
-  VALUES (p_key, p_code, p_meta, CASE WHEN p_pending THEN 'pending' ELSE 'final' END::posting_state, p_resolves)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id INTO posting_id;
-
-  IF posting_id IS NULL THEN
-    -- The key was used before (or by a transaction that committed while this one waited on it):
-    -- the same movement again returns the first result, anything else is refused.
-    SELECT p.id, p.code, p.state INTO v_existing FROM postings p WHERE p.idempotency_key = p_key;
-    SELECT string_agg(a || ':' || m, ',' ORDER BY a, m) INTO v_given FROM unnest(v_accounts, v_amounts) AS x(a, m);
-    SELECT string_agg(e.account_id || ':' || e.amount, ',' ORDER BY e.account_id, e.amount) INTO v_stored FROM entries e WHERE e.posting_id = v_existing.id;
-    IF v_existing.code <> p_code OR v_given IS DISTINCT FROM v_stored OR (v_existing.state = 'final') = p_pending THEN
-      RAISE EXCEPTION USING ERRCODE = 'AZ102', MESSAGE = 'exists_with_different_terms', DETAIL = format('posting %s', p_key);
-    END IF;
-    posting_id := v_existing.id;
-    duplicate := true;
-    balances := CASE WHEN v_first_user IS NULL THEN NULL ELSE ledger_balances(v_first_user) END;
-    RETURN;
-  END IF;
-
-  -- Player accounts move by their net change; the conditional update is the balance check (never
-  -- read-then-write). One statement when one player account moves (a bet); with several, one at a time in
-  -- account order, so that two postings never lock the same rows in opposite orders.
-  SELECT count(DISTINCT x.a) INTO v_players FROM unnest(v_accounts, v_users) AS x(a, u) WHERE x.u IS NOT NULL;
-  IF v_players = 1 THEN
-    UPDATE accounts SET balance = balance + d.delta
-    FROM (SELECT x.a, sum(x.m) AS delta, max(x.r) AS required FROM unnest(v_accounts, v_amounts, v_users, v_required) AS x(a, m, u, r) WHERE x.u IS NOT NULL GROUP BY x.a) d
-    WHERE accounts.id = d.a AND accounts.balance + d.delta >= 0 AND accounts.balance >= d.required;
-    GET DIAGNOSTICS v_moved = ROW_COUNT;
-    IF v_moved <> 1 THEN
-      RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = format('posting %s', p_key);
-    END IF;
-  ELSIF v_players > 1 THEN
-    FOR v_player IN
-      SELECT x.a AS account_id, sum(x.m) AS delta, max(x.r) AS required
-      FROM unnest(v_accounts, v_amounts, v_users, v_required) AS x(a, m, u, r)
-      WHERE x.u IS NOT NULL GROUP BY x.a ORDER BY x.a
-    LOOP
-      UPDATE accounts SET balance = balance + v_player.delta
-      WHERE id = v_player.account_id AND balance + v_player.delta >= 0 AND balance >= v_player.required;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION USING ERRCODE = 'AZ101', MESSAGE = 'insufficient_funds', DETAIL = format('account %s', v_player.account_id);
-      END IF;
-    END LOOP;
-  END IF;
-
-  INSERT INTO entries (posting_id, account_id, amount) SELECT posting_id, x.a, x.m FROM unnest(v_accounts, v_amounts) AS x(a, m);
-
-  duplicate := false;
-  balances := CASE WHEN v_first_user IS NULL THEN NULL ELSE ledger_balances(v_first_user) END;
-END
-$$;
---> statement-breakpoint
--- Several postings that succeed or fail together (a stake split over bonus and main, a bet and its
--- rakeback accrual): one call, in order; any refusal undoes them all with the caller's statement.
--- Each element: {"key", "code", "legs", "meta"?, "pending"?}.
-CREATE FUNCTION ledger_post_many(p_postings jsonb)
-RETURNS TABLE (idempotency_key text, posting_id bigint, duplicate boolean, balances jsonb)
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-  v_posting jsonb;
-  v_result record;
-BEGIN
-  FOR v_posting IN SELECT value FROM jsonb_array_elements(p_postings) LOOP
-    SELECT * INTO v_result FROM ledger_post(
-      v_posting->>'key', (v_posting->>'code')::posting_code, v_posting->'legs',
-      coalesce(v_posting->'meta', '{}'::jsonb), coalesce((v_posting->>'pending')::boolean, false));
-    idempotency_key := v_posting->>'key';
-    posting_id := v_result.posting_id;
-    duplicate := v_result.duplicate;
-    balances := v_result.balances;
-    RETURN NEXT;
-  END LOOP;
-END
+LANGUAGE sql VOLATILE AS $$
+  SELECT m.posting_id, m.duplicate, m.balances
+  FROM ledger_post_many(jsonb_build_array(jsonb_build_object('key', p_key, 'code', p_code, 'legs', p_legs, 'meta', p_meta, 'pending', p_pending, 'resolves', p_resolves))) m
 $$;
 --> statement-breakpoint
 -- Second phase of a two-phase posting: 'post' moves what the pending posting holds on to the

@@ -3,13 +3,25 @@
 -- pair is still active, and raises otherwise (SQLSTATE AZ201 nonce_moved: a
 -- parallel bet of the same player or a seed rotation came first), so that
 -- nothing else in the statement commits. Returns the nonce taken.
-CREATE FUNCTION fairness_claim_nonce(p_pair bigint, p_nonce integer) RETURNS integer
+-- Many claims at once (a batch of bets; at most one per pair): all taken, or none.
+CREATE FUNCTION fairness_claim_nonces(p_claims jsonb) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_wanted integer := jsonb_array_length(p_claims);
+  v_taken integer;
 BEGIN
-  UPDATE seed_pairs SET nonce = nonce + 1 WHERE id = p_pair AND active AND nonce = p_nonce;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION USING ERRCODE = 'AZ201', MESSAGE = 'nonce_moved', DETAIL = format('seed pair %s nonce %s', p_pair, p_nonce);
+  UPDATE seed_pairs s SET nonce = s.nonce + 1
+  FROM jsonb_to_recordset(p_claims) AS c(pair bigint, nonce integer)
+  WHERE s.id = c.pair AND s.active AND s.nonce = c.nonce;
+  GET DIAGNOSTICS v_taken = ROW_COUNT;
+  IF v_taken <> v_wanted THEN
+    RAISE EXCEPTION USING ERRCODE = 'AZ201', MESSAGE = 'nonce_moved', DETAIL = format('%s of %s nonces still next', v_taken, v_wanted);
   END IF;
-  RETURN p_nonce;
 END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION fairness_claim_nonce(p_pair bigint, p_nonce integer) RETURNS integer
+LANGUAGE sql VOLATILE AS $$
+  SELECT fairness_claim_nonces(jsonb_build_array(jsonb_build_object('pair', p_pair, 'nonce', p_nonce)));
+  SELECT p_nonce;
 $$;

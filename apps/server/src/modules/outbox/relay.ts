@@ -2,15 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '@azart/db';
 import type { Publication } from '@azart/contracts';
 import type { Duty } from '../../runtime/leadership.ts';
-import { deleteEvents, takeEvents, type StoredEvent } from './events.ts';
+import { takeEvents, type StoredEvent } from './events.ts';
 
 /** Turns a batch of events into live messages (reads what it needs in the relay's transaction). */
 export type Projector = (events: StoredEvent[], exec: Executor) => Promise<Publication[]>;
 
-/** Events per relay pass: one read, one delete and a few projector queries for up to this many. */
+/** Events per relay pass: one statement takes (deletes, uncommitted) up to this many. */
 const BATCH = 500;
 /** Without a nudge (events written by another process), the relay looks this often. */
 const POLL_MS = 50;
+/**
+ * At most one pass per this many milliseconds, however often commits nudge it:
+ * under load every pass carries the events of many commits (each pass is three
+ * round trips, and a round trip is a socket write each way), and a push waits
+ * at most this long.
+ */
+const MIN_INTERVAL_MS = 20;
 
 /**
  * The outbox relay, a duty of one process at a time: takes the oldest events
@@ -23,13 +30,15 @@ const POLL_MS = 50;
 export function createOutboxRelay(db: Database, log: FastifyBaseLogger, projectors: Projector[], publish: (publication: Publication) => void) {
   let wake: (() => void) | null = null;
 
+  let nudged = false;
+
+  /** Takes the oldest events (deleted, not yet committed), publishes them, commits: a crash before the commit leaves them for the next pass. */
   async function pass(): Promise<number> {
     return db.transaction(async (tx) => {
       const events = await takeEvents(tx, BATCH);
       if (!events.length) return 0;
       const publications = (await Promise.all(projectors.map((project) => project(events, tx)))).flat();
       for (const publication of publications) publish(publication);
-      await deleteEvents(tx, events.map((e) => e.id));
       return events.length;
     });
   }
@@ -38,30 +47,45 @@ export function createOutboxRelay(db: Database, log: FastifyBaseLogger, projecto
     name: 'outbox',
     async run(signal) {
       while (!signal.aborted) {
+        const started = Date.now();
+        nudged = false;
         let published = 0;
         try {
           published = await pass();
         } catch (error) {
           log.warn({ err: { message: (error as Error).message } }, 'outbox relay pass failed');
         }
-        // A full batch means more are waiting: go on at once.
-        if (published >= BATCH) continue;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, POLL_MS);
-          function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            wake = null;
-            resolve();
-          }
-          wake = done;
-          signal.addEventListener('abort', done);
-        });
+        // Wait for news (a nudge, or the poll for other processes' events) unless some is already in: a full
+        // batch, or a commit nudged while this pass ran. Then keep to the minimum interval between passes.
+        if (published < BATCH && !nudged) await wakeOrTimeout(POLL_MS, signal);
+        const elapsed = Date.now() - started;
+        if (elapsed < MIN_INTERVAL_MS && !signal.aborted) await wakeOrTimeout(MIN_INTERVAL_MS - elapsed, signal, false);
       }
     },
   };
 
-  return { duty, nudge: () => wake?.() };
+  /** Resolves after `ms`, on abort, or (when `byNudge`) on the next nudge. */
+  function wakeOrTimeout(ms: number, signal: AbortSignal, byNudge = true): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        if (wake === done) wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      if (byNudge) wake = done;
+      signal.addEventListener('abort', done);
+    });
+  }
+
+  return {
+    duty,
+    nudge: () => {
+      nudged = true;
+      wake?.();
+    },
+  };
 }
 
 /** Projector of ready-made `push` events. */

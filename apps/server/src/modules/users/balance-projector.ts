@@ -8,8 +8,26 @@ import { settledBetsOf, type StoredEvent } from '../outbox/index.ts';
  * with the balances as they are now, one query for the whole batch.
  */
 export async function balancePushes(events: StoredEvent[], exec: Executor): Promise<Publication[]> {
-  const userIds = [...new Set(events.flatMap((e) => (e.type === 'balance_changed' ? [Number(e.payload.userId)] : settledBetsOf(e).map((b) => b.userId))))];
-  if (!userIds.length) return [];
+  // A batch's event carries the balances right after each bet: the latest per player is pushed as it is.
+  const known = new Map<number, Publication>();
+  const toRead = new Set<number>();
+  for (const event of events) {
+    if (event.type === 'balance_changed') {
+      toRead.add(Number(event.payload.userId));
+      continue;
+    }
+    for (const bet of settledBetsOf(event)) {
+      if (!bet.balances) {
+        toRead.add(bet.userId);
+        continue;
+      }
+      const b = bet.balances;
+      known.set(bet.userId, { channel: userChannel(bet.userId), data: { balance: { money: Number(b.main ?? 0), bonusMoney: Number(b.bonus ?? 0), demoMoney: Number(b.demo ?? 0), demo: Boolean(bet.demo) } } });
+      toRead.delete(bet.userId);
+    }
+  }
+  const userIds = [...toRead];
+  if (!userIds.length) return [...known.values()];
   const rows = rowsOf<{ id: number; demo: boolean; main: number; bonus: number; demo_money: number }>(
     await exec.execute(sql`
       SELECT u.id, u.demo,
@@ -20,8 +38,8 @@ export async function balancePushes(events: StoredEvent[], exec: Executor): Prom
       WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
       GROUP BY u.id, u.demo`),
   );
-  return rows.map((r) => ({
-    channel: userChannel(Number(r.id)),
-    data: { balance: { money: Number(r.main), bonusMoney: Number(r.bonus), demoMoney: Number(r.demo_money), demo: r.demo } },
-  }));
+  for (const r of rows) {
+    known.set(Number(r.id), { channel: userChannel(Number(r.id)), data: { balance: { money: Number(r.main), bonusMoney: Number(r.bonus), demoMoney: Number(r.demo_money), demo: r.demo } } });
+  }
+  return [...known.values()];
 }

@@ -23,8 +23,8 @@ export type BetResult = { bet: Bet; user: User };
 
 type Settled = { record: BetRecord; balances: PlayerBalances; principal: Principal };
 
-/** One bet for `games_settle_instant` (migration 0010): the bet row and its postings (in `ledger_post_many`'s form). */
-type SettleItem = { bet: NewBet; postings: unknown[] };
+/** One bet for `games_settle_instant` (migration 0010): the bet row, its postings (in `ledger_post_many`'s form) and the player's login (for the feed). */
+type SettleItem = { bet: NewBet; postings: unknown[]; login: string };
 type SettleRow = { idx: number; bet_id: number | null; created_at: string | Date | null; balances: Record<string, number> | string | null; error_code: string | null; error_constraint: string | null; error_message: string | null };
 
 /**
@@ -115,6 +115,7 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
     ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
     : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
   return {
+    login: principal.login,
     postings: postingsJson([{ key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
     bet: {
       userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
