@@ -2,6 +2,9 @@
 // the web app never reaches server or database code; a server module is used
 // by others only through its public index.ts; shared code depends on no
 // module; nothing imports in a cycle.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -12,6 +15,34 @@ const otherModuleFile = (depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!index\\.ts$).+`,
   message: 'Use the other module through its index.ts.',
 });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The web app's layers (bulletproof-react; docs: README "Web"): imports flow
+ * shared → features → app (routes, layout, seo and the app's own modules:
+ * root, i18n, the game registry, the route table). shared/ names no feature
+ * and nothing of the app; a feature uses shared/ only, never another feature
+ * (a page composes them). The zones are made from the folders on disk, so a
+ * new feature is covered as soon as it exists.
+ */
+const WEB = 'apps/web/app';
+const entries = readdirSync(path.join(here, WEB), { withFileTypes: true });
+const features = readdirSync(path.join(here, WEB, 'features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const appLayer = [
+  ...['routes', 'layout', 'seo', 'styles'].map((dir) => `${WEB}/${dir}`),
+  ...entries.filter((e) => e.isFile()).map((e) => `${WEB}/${e.name}`),
+];
+const webZones = [
+  { target: `${WEB}/shared`, from: [`${WEB}/features`, ...appLayer], message: 'shared/ depends on no feature and nothing of the app: hand things in (props, hooks), do not reach up.' },
+  { target: `${WEB}/features`, from: appLayer, message: 'A feature uses shared/ only; the app (routes, layout, registry) composes features, not the other way round.' },
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to shared/, or compose them in a route or the layout.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -62,9 +93,14 @@ export default tseslint.config(
       // import-x parses every module it follows, so it needs the TypeScript parser for .ts/.tsx files.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // `~/…` is the web app's alias for apps/web/app (vite.config.ts, tsconfig paths): resolved, so cycles and zones see through it.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '~': [path.join(here, WEB)] } })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: here, zones: webZones }] },
   },
   {
     files: ['packages/fairness/**/*.ts'],

@@ -77,7 +77,7 @@ const gameGets = Object.assign({}, ...ofGames.map((e) => e.GET)) as GameGetEndpo
 const gamePosts = Object.assign({}, ...ofGames.map((e) => e.POST)) as GamePostEndpoints;
 
 /** What the verify query takes before parsing: each game's own parameters as sent in a URL. */
-type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId];
+export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId];
 
 export const API_ENDPOINTS = {
   GET: {

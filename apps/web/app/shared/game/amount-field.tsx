@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payout } from '@azart/fairness';
-import { parseDecimalInput } from '~/shared/decimal-input.ts';
-import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatCoins } from '~/shared/money.ts';
-import { MIN_BET } from '../api/originals.ts';
+import { parseDecimalInput } from '../decimal-input.ts';
+import { useLocale } from '../i18n/hooks.ts';
+import { coinsInputValue, formatCoins } from '../money.ts';
+import { MIN_BET } from './limits.ts';
+import { ModeBadge } from './mode-badge.tsx';
 
 /** What bounds a stake: the balance in play (null when signed out) and the game's limits (kopecks). */
 export type AmountLimits = {
@@ -45,13 +46,13 @@ type Props = {
   touched: boolean;
   onTouched: () => void;
   testId: string;
-  /** Shown at the end of the label row (the balance in play). */
+  /** Shown at the end of the label row (default: which balance the bet comes from). */
   badge?: ReactNode;
 };
 
 /** Amount input with ½, ×2, Min and Max (every own game). */
-export function AmountField({ id, text, onText, problem, limits, disabled, touched, onTouched, testId, badge }: Props) {
-  const { t } = useTranslation('originals');
+export function AmountField({ id, text, onText, problem, limits, disabled, touched, onTouched, testId, badge = <ModeBadge /> }: Props) {
+  const { t } = useTranslation('game');
   const locale = useLocale();
   const { amount, error } = problem;
   const minBet = limits.minBet || MIN_BET;

@@ -1,4 +1,4 @@
-import { formatCoefficient, formatInteger } from '~/shared/money.ts';
+import { formatCoefficient, formatInteger } from '../money.ts';
 
 /**
  * A coefficient in hundredths with thousands grouped: 101711872 → "1 017 118,72".

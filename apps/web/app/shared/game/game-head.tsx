@@ -1,21 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSeedsDialog } from '~/features/fairness/lazy.ts';
-import { IconHelp, IconShield } from '~/shared/ui/icons.tsx';
+import { IconHelp, IconShield } from '../ui/icons.tsx';
 
-const SeedsDialog = lazy(loadSeedsDialog);
+/** The seeds dialog (the fairness feature's, handed in by the page). */
+export type SeedsDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
 /**
  * The head of an own game's page: title, subtitle, the seeds dialog and the
  * rules. On a phone it folds into one row (title and two icon buttons) so the
  * game itself starts near the top of the screen.
  */
-export function GameHead({ title, subtitle, howTo }: { title: string; subtitle: string; howTo: { to: string; label: string } }) {
-  const { t } = useTranslation('originals');
+export function GameHead({ title, subtitle, rulesAnchor, SeedsDialog }: { title: string; subtitle: string; rulesAnchor: string; SeedsDialog: SeedsDialogComponent }) {
+  const { t } = useTranslation('game');
   const [seedsOpen, setSeedsOpen] = useState(false);
   const [seedsLoaded, setSeedsLoaded] = useState(false);
-  const inPage = howTo.to.startsWith('#');
   return (
     <header className="page-head game-head">
       <div className="game-head__text">
@@ -36,15 +34,9 @@ export function GameHead({ title, subtitle, howTo }: { title: string; subtitle: 
         >
           <IconShield width={18} height={18} /> <span className="game-head__label">{t('fairness')}</span>
         </button>
-        {inPage ? (
-          <a className="button button--ghost game-head__button" href={howTo.to} aria-label={howTo.label} title={howTo.label}>
-            <IconHelp width={18} height={18} /> <span className="game-head__label">{howTo.label}</span>
-          </a>
-        ) : (
-          <Link className="button button--ghost game-head__button" to={howTo.to} aria-label={howTo.label} title={howTo.label}>
-            <IconHelp width={18} height={18} /> <span className="game-head__label">{howTo.label}</span>
-          </Link>
-        )}
+        <a className="button button--ghost game-head__button" href={`#${rulesAnchor}`} aria-label={t('howTo')} title={t('howTo')}>
+          <IconHelp width={18} height={18} /> <span className="game-head__label">{t('howTo')}</span>
+        </a>
       </div>
       {seedsLoaded && (
         <Suspense fallback={null}>

@@ -1,47 +1,53 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FeedBet, Game } from '@azart/contracts';
-import { LiveFeed } from '~/features/live-feed/index.ts';
-import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoins, formatPercent } from '~/shared/money.ts';
-import { IconHelp, IconShield } from '~/shared/ui/icons.tsx';
-import { MIN_BET, useGameLimits } from '../api/originals.ts';
-import { GameHead } from './game-head.tsx';
+import { useLocale, usePaths } from '../i18n/hooks.ts';
+import { formatCoins, formatPercent } from '../money.ts';
+import { IconHelp, IconShield } from '../ui/icons.tsx';
+import { GameHead, type SeedsDialogComponent } from './game-head.tsx';
+import { MIN_BET, useGameLimits } from './limits.ts';
+import { GameMyBets, type BetDialogComponent } from './my-bets.tsx';
+import { gameRules, useGameText } from './texts.ts';
+import type { AnyWebGame } from './web-game.ts';
 
 type Props = {
-  game: Game;
-  title: string;
-  subtitle: string;
-  /** Rules, one paragraph each. */
-  rules: string[];
-  latest: FeedBet[];
-  myBets: ReactNode;
+  game: AnyWebGame;
+  /** The feed of everyone's bets (the live-feed feature's). */
+  feed: ReactNode;
+  SeedsDialog: SeedsDialogComponent;
+  BetDialog: BetDialogComponent;
+  /** The game's board and controls. */
   children: ReactNode;
 };
 
-/** The frame of an own game's page: head, the game, my bets + all bets, limits, rules and fairness. */
-export function GamePage({ game, title, subtitle, rules, latest, myBets, children }: Props) {
-  const { t } = useTranslation('originals');
+/**
+ * The frame of every own game's page: head, the game, my bets and all bets,
+ * rules, limits and fairness. The page (routes/game.tsx) hands in what other
+ * features provide (the feed, the seeds and bet dialogs); the texts are the
+ * game's own (its catalogue, by id).
+ */
+export function GamePage({ game, feed, SeedsDialog, BetDialog, children }: Props) {
+  const { t } = useTranslation('game');
+  const text = useGameText(game.id);
   const locale = useLocale();
   const paths = usePaths();
-  const limits = useGameLimits(game);
+  const limits = useGameLimits(game.id);
 
   return (
-    <div className={`page page--game page--${game}`}>
-      <GameHead title={title} subtitle={subtitle} howTo={{ to: '#rules', label: t('howTo') }} />
+    <div className={`page page--game page--${game.id}`}>
+      <GameHead title={text('title')} subtitle={text('subtitle')} rulesAnchor="rules" SeedsDialog={SeedsDialog} />
       {children}
       <div className="page-grid">
-        {myBets}
-        <LiveFeed initial={latest} title={t('allBets')} />
+        <GameMyBets game={game} BetDialog={BetDialog} />
+        {feed}
       </div>
       <div className="page-grid">
-        <section className="card info-card rules" id="rules" aria-labelledby={`${game}-rules`} data-testid="game-rules">
-          <h2 id={`${game}-rules`} className="card__title"><IconHelp /> {t('rules')}</h2>
-          {rules.map((text) => <p key={text} className="rules__p">{text}</p>)}
+        <section className="card info-card rules" id="rules" aria-labelledby={`${game.id}-rules`} data-testid="game-rules">
+          <h2 id={`${game.id}-rules`} className="card__title"><IconHelp /> {t('rules')}</h2>
+          {gameRules(text).map((paragraph) => <p key={paragraph} className="rules__p">{paragraph}</p>)}
         </section>
-        <section className="card info-card" aria-labelledby={`${game}-limits`} data-testid="game-limits">
-          <h2 id={`${game}-limits`} className="card__title"><IconShield /> {t('limits')}</h2>
+        <section className="card info-card" aria-labelledby={`${game.id}-limits`} data-testid="game-limits">
+          <h2 id={`${game.id}-limits`} className="card__title"><IconShield /> {t('limits')}</h2>
           <dl className="stats stats--3 stats--limits">
             <div className="stat"><dt>{t('minBet')}</dt><dd className="money" data-testid="limit-min">{formatCoins(limits?.minBet ?? MIN_BET, locale)}</dd></div>
             <div className="stat"><dt>{t('maxBet')}</dt><dd className="money" data-testid="limit-max">{limits ? formatCoins(limits.maxBet, locale) : '…'}</dd></div>

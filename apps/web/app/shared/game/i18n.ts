@@ -1,6 +1,6 @@
-import type { Catalogues } from '~/shared/i18n/catalog.ts';
+import type { Catalogues } from '../i18n/catalog.ts';
 
-/** Strings shared by the pages of Mines, Bubbles, Hotline and Popit. */
+/** Strings of the game frame, shared by every own game's page (namespace `game`). */
 const ru = {
   amount: 'Сумма ставки',
   half: '½',
@@ -49,9 +49,10 @@ const ru = {
   fairnessText: 'Возврат игроку — {{rtp}}. Результат каждой ставки зафиксирован заранее: хеш серверного сида виден до игры, а после смены сидов любую ставку можно пересчитать.',
   openVerifier: 'Открыть верификатор',
   resumed: 'Незавершённая игра восстановлена',
+  verified: { outcome: 'Исход', win: 'Выигрыш', loss: 'Проигрыш', coefficient: 'Коэффициент' },
 };
 
-export const originalsI18n: Catalogues<typeof ru> = {
+export const gameI18n: Catalogues<typeof ru> = {
   ru,
   en: {
     amount: 'Bet amount',
@@ -101,5 +102,6 @@ export const originalsI18n: Catalogues<typeof ru> = {
     fairnessText: 'Return to player: {{rtp}}. Every outcome is fixed in advance: the server seed hash is shown before you play, and after a seed rotation any bet can be recomputed.',
     openVerifier: 'Open the verifier',
     resumed: 'Your unfinished game is back',
+    verified: { outcome: 'Outcome', win: 'Win', loss: 'Loss', coefficient: 'Coefficient' },
   },
 };

@@ -1,13 +1,11 @@
-export { AmountField, amountProblem, type AmountLimits } from './components/amount-field.tsx';
-export { GameHead } from './components/game-head.tsx';
-export { GamePage } from './components/game-page.tsx';
-export { GameMyBets } from './components/my-bets.tsx';
-export { ModeBadge } from './components/mode-badge.tsx';
-export { OutcomeText } from './components/outcome-text.tsx';
-export { WinCelebration } from './components/win-celebration.tsx';
-export { addMyGameBet, refreshMyGameBets } from './api/my-bets.ts';
-export { MIN_BET, useGameLimits } from './api/originals.ts';
-export { originalsI18n } from './i18n/index.ts';
-export { GameMark } from './components/game-mark.tsx';
+/** The kit every own game's board is built with (shared: boards of different games never import each other). */
+export { AmountField, amountProblem, type AmountLimits } from './amount-field.tsx';
+export { useStake } from './stake.tsx';
+export { OutcomeText } from './outcome-text.tsx';
+export { WinCelebration } from './win-celebration.tsx';
+export { ModeBadge } from './mode-badge.tsx';
 export { formatMultiplier } from './format.ts';
-export { useStepRound } from './hooks/use-step-round.ts';
+export { addMyGameBet } from './my-bets-store.ts';
+export { edgeBpOf, MIN_BET, useGameLimits } from './limits.ts';
+export { useStepRound } from './use-step-round.ts';
+export { defineGameFairness, defineWebGame, type BetColumn, type GameFairness, type GameText, type WebGame } from './web-game.ts';

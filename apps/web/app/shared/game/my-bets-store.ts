@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { Bet, Game } from '@azart/contracts';
-import { useUser } from '~/features/auth/index.ts';
-import { createStore, useStore, type Store } from '~/shared/store.ts';
-import { fetchMyBets } from './originals.ts';
+import { api } from '../api/client.ts';
+import { useUser } from '../session/session.ts';
+import { createStore, useStore, type Store } from '../store.ts';
 
 /** One game's bets of the signed-in player: first page on sign-in, prepended after each bet, "show more" pages back. */
 type State = { userId: number | null; bets: Bet[]; nextBefore: number | null; loading: boolean; loaded: boolean };
@@ -26,6 +26,11 @@ export function addMyGameBet(bet: Bet): void {
 export function refreshMyGameBets(game: Game): void {
   const s = storeOf(game).get();
   if (s.userId !== null) void loadPage(game, s.userId, null);
+}
+
+/** GET /api/bets/my filtered by game, keyset paging with `before`. */
+function fetchMyBets(game: Game, before: number | null) {
+  return api.get('/api/bets/my', { query: { game, limit: 20, before: before ?? undefined } });
 }
 
 async function loadPage(game: Game, userId: number, before: number | null): Promise<void> {

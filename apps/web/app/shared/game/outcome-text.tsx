@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeFigures } from '~/shared/bet-outcome.ts';
-import { useLocale } from '~/shared/i18n/hooks.ts';
+import { outcomeFigures } from '../bet-outcome.ts';
+import { useLocale } from '../i18n/hooks.ts';
 
 /**
  * A settled bet in one line, as players read it: "×1,04 · Выигрыш 2 100,80 ·
@@ -11,7 +11,7 @@ import { useLocale } from '~/shared/i18n/hooks.ts';
  * with a dot. `coefficient` is in hundredths.
  */
 export function OutcomeText({ amount, payout, coefficient, lead, showMultiplier = true }: { amount: number; payout: number; coefficient: number; lead?: ReactNode; showMultiplier?: boolean }) {
-  const { t } = useTranslation('originals');
+  const { t } = useTranslation('game');
   const locale = useLocale();
   const figures = outcomeFigures(amount, payout, coefficient, locale);
   const parts: ReactNode[] = lead ? [lead] : [];

@@ -2,9 +2,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Game, User } from '@azart/contracts';
-import { applyUser, sessionStore, useUser } from '~/features/auth/index.ts';
-import { useStore } from '~/shared/store.ts';
-import { refreshMyGameBets } from '../api/my-bets.ts';
+import { applyUser, sessionStore, useUser } from '../session/session.ts';
+import { useStore } from '../store.ts';
+import { refreshMyGameBets } from './my-bets-store.ts';
 import { createRoundResume } from './round-resume.ts';
 
 type StepRound = { status: string };
@@ -21,7 +21,7 @@ export function useStepRound<R extends StepRound, K extends string | number = st
   current: () => Promise<{ round: R | null }>,
   onResume: (round: R) => void,
 ) {
-  const { t: to } = useTranslation('originals');
+  const { t: to } = useTranslation('game');
   const user = useUser();
   const restored = useStore(sessionStore, (s) => s.restored);
   const [round, setRound] = useState<R | null>(null);

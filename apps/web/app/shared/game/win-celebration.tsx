@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeFigures } from '~/shared/bet-outcome.ts';
-import { useLocale } from '~/shared/i18n/hooks.ts';
+import { outcomeFigures } from '../bet-outcome.ts';
+import { useLocale } from '../i18n/hooks.ts';
 
 const SHOWN_MS = 2600;
 
@@ -17,7 +17,7 @@ const SHOWN_MS = 2600;
  * `coefficient` is in hundredths.
  */
 export function WinCelebration({ runId, amount, payout, coefficient, variant = 'card' }: { runId: number | string | null; amount: number; payout: number; coefficient: number; variant?: 'card' | 'chip' }) {
-  const { t } = useTranslation('originals');
+  const { t } = useTranslation('game');
   const locale = useLocale();
   const figures = outcomeFigures(amount, payout, coefficient, locale);
   const win = runId !== null && figures.kind === 'win';

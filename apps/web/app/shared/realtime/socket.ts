@@ -1,6 +1,6 @@
-import { BROADCAST_CHANNEL, PUBLICATION_EVENT, userChannel, type Publication } from '@azart/contracts';
+import { BROADCAST_CHANNEL, liveMessageSchema, PUBLICATION_EVENT, userChannel, type Publication } from '@azart/contracts';
 import type { Socket } from 'socket.io-client';
-import { createStore, useStore } from '../../../shared/store.ts';
+import { createStore, useStore } from '../store.ts';
 
 /**
  * The live connection (spec §4 "Real-time socket", architecture "Real time"):
@@ -130,6 +130,11 @@ function open(): void {
     });
     s.on(PUBLICATION_EVENT, (publication: Publication) => {
       if (!publication || typeof publication !== 'object' || !publication.data) return;
+      // As the API client does with answers: in development a push must match its schema in packages/contracts.
+      if (import.meta.env.DEV) {
+        const checked = liveMessageSchema.safeParse(publication.data);
+        if (!checked.success) console.error(`[realtime contract] a ${publication.channel} push does not match liveMessageSchema`, checked.error.issues, publication.data);
+      }
       for (const listener of [...listeners]) listener(publication);
     });
   });

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '~/shared/store.ts';
+import { createStore, useStore } from '../store.ts';
 
 /**
  * Which tab of the auth modal is open (null: closed). All modals close on a

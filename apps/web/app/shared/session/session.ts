@@ -1,6 +1,6 @@
 import type { AuthResponse, BalanceMessage, User } from '@azart/contracts';
-import { api, ApiError, configureApiAuth } from '../../../shared/api/client.ts';
-import { createStore, useStore } from '../../../shared/store.ts';
+import { api, ApiError, configureApiAuth } from '../api/client.ts';
+import { createStore, useStore } from '../store.ts';
 
 /**
  * The browser session (spec §3 "Auth state", §4 "Session"):
@@ -160,7 +160,7 @@ export async function logout(): Promise<void> {
   const hadToken = token !== null;
   loggingOut = true;
   try {
-    if (hadToken) await api('POST', '/api/auth/logout', { silent: true, skipAuthWait: true });
+    if (hadToken) await api.post('/api/auth/logout', { silent: true, skipAuthWait: true });
   } catch {
     // the local session ends anyway
   } finally {
@@ -183,7 +183,7 @@ export function refresh(): Promise<boolean> {
   const run = async (): Promise<boolean> => {
     if (adoptFromStorage(tokenAtStart)) return true;
     try {
-      const response = await api<AuthResponse>('GET', '/api/auth/refresh', { skipAuthWait: true, silent: true, auth: token !== null });
+      const response = await api.get('/api/auth/refresh', { skipAuthWait: true, silent: true, auth: token !== null });
       applyAuth(response);
       return true;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '../session.ts';
-import type * as ClientModule from '../../../../shared/api/client.ts';
+import type * as ClientModule from '../../api/client.ts';
 
 /**
  * Session rules (spec §3, §4): restore the stored user at once and refresh;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   storage.setItem('token', 'Bearer old-token');
   storage.setItem('token_expires_at', String(Date.now() + 60_000));
   session = await import('../session.ts');
-  client = await import('../../../../shared/api/client.ts');
+  client = await import('../../api/client.ts');
 });
 
 afterEach(() => {
@@ -54,7 +54,7 @@ describe('session', () => {
       const auth = new Headers(init.headers).get('authorization');
       calls.push({ url, auth });
       if (url === '/api/auth/refresh') return refreshAnswer.promise;
-      return Response.json({ ok: true });
+      return Response.json({ bets: [], nextBefore: null });
     });
 
     session.restoreSession();
@@ -62,7 +62,7 @@ describe('session', () => {
     expect(session.sessionStore.get().isRefreshing).toBe(true);
     expect(calls).toEqual([{ url: '/api/auth/refresh', auth: 'Bearer old-token' }]);
 
-    const pending = client.api('GET', '/api/bets/my');
+    const pending = client.api.get('/api/bets/my');
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toHaveLength(1); // still waiting for the refresh
 
