@@ -1,7 +1,7 @@
 import type { SpecOf } from '@azart/fairness';
 import { defineWebGame } from '~/shared/game/index.ts';
 import { formatInteger, formatPercent } from '~/shared/money.ts';
-import { DiceMark } from '~/shared/ui/icons.tsx';
+import { DiceMark } from './mark.tsx';
 import { diceI18n } from './i18n/index.ts';
 
 /** Dice on the web (games.md §2): its texts, emblem, history columns and verifier fields. */

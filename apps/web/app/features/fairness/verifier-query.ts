@@ -12,7 +12,7 @@ import type { AnyWebGame, VerifierInput } from '~/shared/game/web-game.ts';
  * message table, never as a library's English exception text.
  */
 
-/** The game in the URL, or the first registered one (a link without `game` is a Dice check). */
+/** The game in the URL, or the first of the catalogue (a link without `game`, as older links are, checks a Dice bet). */
 export function verifierGameOf(games: WebGames, params: URLSearchParams): AnyWebGame {
   const wanted = params.get('game');
   return games.find((game) => game.id === wanted) ?? games[0]!;
