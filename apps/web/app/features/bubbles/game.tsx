@@ -8,7 +8,6 @@ import { BubblesMark } from './mark.tsx';
 export const game = defineWebGame<SpecOf<'bubbles'>>({
   id: 'bubbles',
   order: 30,
-  accent: 'blue',
   Mark: BubblesMark,
   i18n: bubblesI18n,
   betColumns: (text, locale) => [

@@ -8,7 +8,6 @@ import { diceI18n } from './i18n/index.ts';
 export const game = defineWebGame<SpecOf<'dice'>>({
   id: 'dice',
   order: 10,
-  accent: 'violet',
   Mark: DiceMark,
   i18n: diceI18n,
   betColumns: (text, locale) => [

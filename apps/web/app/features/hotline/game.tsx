@@ -7,7 +7,6 @@ import { HotlineMark } from './mark.tsx';
 export const game = defineWebGame<SpecOf<'hotline'>>({
   id: 'hotline',
   order: 40,
-  accent: 'orange',
   Mark: HotlineMark,
   i18n: hotlineI18n,
   betColumns: (text) => [{ key: 'detail', label: text('difficulty'), cell: (bet) => <>{text(`levels.${bet.difficulty}`)} · {bet.picks.length}/10</> }],

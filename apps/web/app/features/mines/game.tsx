@@ -7,7 +7,6 @@ import { MinesMark } from './mark.tsx';
 export const game = defineWebGame<SpecOf<'mines'>>({
   id: 'mines',
   order: 20,
-  accent: 'green',
   Mark: MinesMark,
   i18n: minesI18n,
   betColumns: (text) => [{ key: 'detail', label: text('detailLabel'), cell: (bet) => text('detail', { mines: bet.mines, revealed: bet.revealed.length }) }],

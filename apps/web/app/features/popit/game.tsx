@@ -7,7 +7,6 @@ import { PopitMark } from './mark.tsx';
 export const game = defineWebGame<SpecOf<'popit'>>({
   id: 'popit',
   order: 50,
-  accent: 'pink',
   Mark: PopitMark,
   i18n: popitI18n,
   betColumns: (text) => [{ key: 'detail', label: text('picksCol'), cell: (bet) => <>{text(`risks.${bet.risk}`)} · {bet.hits}/{bet.picks.length}</> }],

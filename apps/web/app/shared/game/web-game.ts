@@ -83,8 +83,6 @@ export type WebGame<S extends SpecTypes = SpecTypes> = {
   readonly id: S['id'];
   /** Its place in menus and the catalogue (lower first; the registry itself is in no particular order). */
   readonly order: number;
-  /** Colour of its catalogue card (app.css `game-card--<accent>`). */
-  readonly accent: string;
   /** Its emblem (catalogue cards, menus). */
   readonly Mark: ComponentType<SVGProps<SVGSVGElement>>;
   readonly i18n: Catalogues<GameTexts>;

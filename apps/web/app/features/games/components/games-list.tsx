@@ -30,7 +30,7 @@ function GameCard({ game, edge }: { game: AnyWebGame; edge: number | null }) {
   const paths = usePaths();
   const locale = useLocale();
   return (
-    <Link to={paths.game(game.id)} className={`game-card game-card--${game.accent}`} data-testid={`game-card-${game.id}`}>
+    <Link to={paths.game(game.id)} className="game-card" data-testid={`game-card-${game.id}`}>
       <div className="game-card__art" aria-hidden>
         <game.Mark className="game-card__mark" width={88} height={88} />
         <span className="game-card__glow" />

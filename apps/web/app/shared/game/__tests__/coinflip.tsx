@@ -53,7 +53,6 @@ const en = {
 export const coinflip = defineWebGame<typeof coinflipSpec>({
   id: 'coinflip',
   order: 99,
-  accent: 'violet',
   Mark: (props) => <svg {...props} />,
   i18n: { ru: en, en },
   betColumns: (text) => [{ key: 'call', label: text('call'), cell: (bet) => <span data-testid="coinflip-cell">{`${bet.side} → ${bet.landed}`}</span> }],
