@@ -85,7 +85,8 @@ export type WebGame<S extends SpecTypes = SpecTypes> = {
   readonly order: number;
   /** Its emblem (catalogue cards, menus). */
   readonly Mark: ComponentType<SVGProps<SVGSVGElement>>;
-  readonly i18n: Catalogues<GameTexts>;
+  /** Its texts: a label for each of its verify parameters at least. */
+  readonly i18n: Catalogues<GameTexts & { verify: { fields: Record<VerifyParam<S>, string> } }>;
   /** Its columns in the player's bet history. */
   betColumns(text: GameText, locale: Locale): BetColumn<BetOf<S>>[];
   /** The /fairness form's fields: one per verify parameter. */
