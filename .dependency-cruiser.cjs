@@ -27,6 +27,30 @@ module.exports = {
       from: { path: '^apps/server/src/shared/' },
       to: { path: '^apps/server/src/(modules|plugins)/' },
     },
+    // The web app's layers (bulletproof-react; README "Web app"): shared/ → features/ → the app
+    // (routes/, layout/, seo/ and the app's own modules: root, i18n, the game registry, the
+    // route table). The patterns name folders, not a list of features: a new feature is covered.
+    {
+      name: 'web-shared-depends-on-no-feature',
+      severity: 'error',
+      comment: 'The web app\'s shared/ names no feature and nothing of the app: hand things in (props, hooks), do not reach up.',
+      from: { path: '^apps/web/app/shared/' },
+      to: { path: ['^apps/web/app/(features|routes|layout|seo|styles)/', '^apps/web/app/[^/]+$'] },
+    },
+    {
+      name: 'web-feature-depends-on-no-app',
+      severity: 'error',
+      comment: 'A web feature uses shared/ only; the app (routes, layout, registry) composes features, not the other way round.',
+      from: { path: '^apps/web/app/features/' },
+      to: { path: ['^apps/web/app/(routes|layout|seo|styles)/', '^apps/web/app/[^/]+$'] },
+    },
+    {
+      name: 'web-features-do-not-import-each-other',
+      severity: 'error',
+      comment: 'Web features do not import each other: move what both need to shared/, or compose them in a route or the layout.',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+    },
     {
       name: 'packages-depend-on-no-app',
       severity: 'error',
@@ -39,7 +63,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)node_modules/', '^apps/web/build/', '^apps/web/[.]react-router/', '^e2e/artifacts/'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The base options plus the web app's `~/…` alias for apps/web/app, so imports through it are checked too.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] },
   },
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
+import { GAME_IDS } from '@azart/fairness';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -72,6 +73,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [pureContracts(), reactRouter(), precompress()],
+  // The registered games' ids (app/games.ts), without their specs in the bundle.
+  define: { __GAME_IDS__: JSON.stringify(GAME_IDS) },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -1,6 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
 import { authI18n } from '~/features/auth/i18n/index.ts';
-import { diceI18n } from '~/features/dice/i18n/index.ts';
 import { errorsI18n } from '~/features/errors/i18n/index.ts';
 import { fairnessI18n } from '~/features/fairness/i18n/index.ts';
 import { faqI18n } from '~/features/faq/i18n/index.ts';
@@ -8,28 +7,21 @@ import { gamesI18n } from '~/features/games/i18n/index.ts';
 import { legalI18n } from '~/features/legal/i18n/index.ts';
 import { feedI18n } from '~/features/live-feed/i18n/index.ts';
 import { walletI18n } from '~/features/wallet/i18n/index.ts';
-import { originalsI18n } from '~/features/originals/i18n/index.ts';
-import { minesI18n } from '~/features/mines/i18n/index.ts';
-import { bubblesI18n } from '~/features/bubbles/i18n/index.ts';
-import { hotlineI18n } from '~/features/hotline/i18n/index.ts';
-import { popitI18n } from '~/features/popit/i18n/index.ts';
+import { WEB_GAMES } from '~/games.ts';
 import { commonI18n } from '~/layout/i18n.ts';
 import { seoI18n } from '~/seo/i18n.ts';
+import { gameI18n } from '~/shared/game/i18n.ts';
+import type { GameNamespaces } from '~/shared/i18n/catalog.ts';
 import type { Locale } from '~/shared/locale.ts';
 
-/** Every feature's catalogue under its namespace. */
+/** Every feature's catalogue under its namespace; each game's under its id (from its binding). */
 const catalogues = {
   common: commonI18n,
   auth: authI18n,
   wallet: walletI18n,
   games: gamesI18n,
   feed: feedI18n,
-  dice: diceI18n,
-  originals: originalsI18n,
-  mines: minesI18n,
-  bubbles: bubblesI18n,
-  hotline: hotlineI18n,
-  popit: popitI18n,
+  game: gameI18n,
   fairness: fairnessI18n,
   faq: faqI18n,
   legal: legalI18n,
@@ -37,10 +29,15 @@ const catalogues = {
   seo: seoI18n,
 };
 type Namespaces = typeof catalogues;
-export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] };
+export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] } & GameNamespaces;
+
+type AnyCatalogues = { ru: Record<string, unknown>; en: Record<string, unknown> };
+const gameCatalogues: Record<string, AnyCatalogues> = Object.fromEntries(WEB_GAMES.map((game) => [game.id, game.i18n]));
+for (const id of Object.keys(gameCatalogues)) if (Object.hasOwn(catalogues, id)) throw new Error(`game id ${id} is also a feature's i18n namespace`);
 
 function resourcesFor(locale: Locale) {
-  return Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, c[locale]]));
+  const all: Record<string, AnyCatalogues> = { ...catalogues, ...gameCatalogues };
+  return Object.fromEntries(Object.entries(all).map(([ns, c]) => [ns, c[locale]]));
 }
 
 /**
@@ -58,7 +55,7 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: false,
       resources: { [locale]: resourcesFor(locale) },
-      ns: Object.keys(catalogues),
+      ns: [...Object.keys(catalogues), ...Object.keys(gameCatalogues)],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       initAsync: false,

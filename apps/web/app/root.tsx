@@ -5,7 +5,7 @@ import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
 import { i18nFor } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
-import { pageMeta } from '~/seo/meta.ts';
+import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
 import '@fontsource-variable/inter/wght.css';
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta httpEquiv="content-language" content={locale} />
-        <meta name="keywords" content={t('keywords')} />
+        <meta name="keywords" content={t('keywords', { games: gameNames(locale).join(', ').toLowerCase() })} />
         <meta name="author" content={t('author')} />
         <meta name="theme-color" content="#0b0d1a" />
         <meta name="color-scheme" content="dark" />

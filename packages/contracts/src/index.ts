@@ -1,4 +1,5 @@
 export * from './locale.ts';
+export * from './shared-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './auth.ts';
@@ -8,3 +9,4 @@ export * from './demo.ts';
 export * from './realtime.ts';
 export * from './errors.ts';
 export * from './backoffice.ts';
+export * from './api.ts';

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAYABLE_GAMES } from '~/features/games/index.ts';
+import { WEB_GAMES } from '~/games.ts';
+import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, switchLocale, type Locale } from '~/shared/locale.ts';
-import { useRealtime } from '~/features/realtime/index.ts';
+import { useRealtime } from '~/shared/realtime/socket.ts';
 import { Logo } from './logo.tsx';
 
 function rememberLocale(locale: Locale) {
@@ -13,7 +14,7 @@ function rememberLocale(locale: Locale) {
 /** Footer: links to pages that exist, the language switch (keeps the page), the 18+ notice. */
 export function Footer() {
   const { t } = useTranslation();
-  const { t: tg } = useTranslation('games');
+  const gameName = useGameNames();
   const paths = usePaths();
   const locale = useLocale();
   const location = useLocation();
@@ -31,8 +32,8 @@ export function Footer() {
         <nav className="footer__col" aria-label={t('navGames')}>
           <h2 className="footer__head">{t('navGames')}</h2>
           <ul>
-            {PLAYABLE_GAMES.map((game) => (
-              <li key={game.id}><Link to={paths[game.page]()}>{tg(`names.${game.id}`)}</Link></li>
+            {WEB_GAMES.map((game) => (
+              <li key={game.id}><Link to={paths.game(game.id)}>{gameName(game.id)}</Link></li>
             ))}
           </ul>
         </nav>

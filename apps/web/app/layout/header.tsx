@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logout, openAuthModal, useSession } from '~/features/auth/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
+import { WEB_GAMES } from '~/games.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { logout, useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { IconLogout, IconShield, IconUser } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
@@ -26,7 +28,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav className="header__nav" aria-label={t('navGames')}>
-          <GamesMenu />
+          <GamesMenu games={WEB_GAMES} />
           <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow">
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
           </Link>

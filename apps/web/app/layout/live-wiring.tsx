@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/features/auth/index.ts';
 import { pushFeedBet } from '~/features/live-feed/index.ts';
-import { connectRealtime, onPublication, onRealtimeAuthError } from '~/features/realtime/index.ts';
+import { connectRealtime, onPublication, onRealtimeAuthError } from '~/shared/realtime/socket.ts';
+import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/shared/session/session.ts';
 
 /**
  * Connects the session to the live connection and routes publications

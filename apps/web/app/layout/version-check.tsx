@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { api } from '~/shared/api/client.ts';
 
 const INTERVAL_MS = 60_000;
 const STORAGE_KEY = 'buildAt';
@@ -18,9 +19,8 @@ export function VersionCheck() {
     let known: number | null = null; // the build this page was loaded from
     const check = async () => {
       try {
-        const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
-        if (!response.ok) return;
-        const { buildAt } = (await response.json()) as { buildAt?: number };
+        // A background poll: no session, no toast on failure, not in the loading bar; never from a cache (the answer says no-store too).
+        const { buildAt } = await api.get('/version.json', { auth: false, silent: true, track: false, cache: 'no-store' });
         if (typeof buildAt !== 'number') return;
         if (known === null) {
           known = buildAt;

@@ -1,21 +1,33 @@
+import '~/shared/game/game.css';
 import type { MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { GAME_SPECS } from '@azart/fairness';
 import { Verifier } from '~/features/fairness/index.ts';
+import { WEB_GAMES } from '~/games.ts';
 import { pageMeta } from '~/seo/meta.ts';
+import { useGameNames } from '~/shared/game/texts.ts';
+import { useLocale } from '~/shared/i18n/hooks.ts';
+import { formatList } from '~/shared/list.ts';
+
+// Every game's stylesheet: the verifier renders a game's outcome on the server, before its views' code loads.
+import.meta.glob('../features/*/board.css', { eager: true });
 
 export const meta: MetaFunction = (args) => pageMeta(args, 'fairness');
 
+/** The verifier of every registered game: the same maths as the server (each game's spec), run in the browser. */
 export default function FairnessPage() {
   const { t } = useTranslation('fairness');
+  const locale = useLocale();
+  const name = useGameNames();
   return (
     <div className="page">
       <header className="page-head">
         <div>
           <h1 className="page-title">{t('verifierTitle')}</h1>
-          <p className="page-lead">{t('verifierLead')}</p>
+          <p className="page-lead">{t('verifierLead', { games: formatList(WEB_GAMES.map((game) => name(game.id)), locale, 'disjunction') })}</p>
         </div>
       </header>
-      <Verifier />
+      <Verifier games={WEB_GAMES} specs={GAME_SPECS} />
     </div>
   );
 }

@@ -1,21 +1,26 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { GamesList, Hero } from '~/features/games/index.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
+import { WEB_GAMES } from '~/games.ts';
 import { pageMeta } from '~/seo/meta.ts';
+import { serverApi } from '~/shared/api/server.ts';
+import { loadGameLimits } from '~/shared/game/limits.ts';
 
 export const meta: MetaFunction = (args) => pageMeta(args, 'home');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { latest: await loadLatestBets(context, request) };
+  const api = serverApi(context, request);
+  const [latest, limits] = await Promise.all([loadLatestBets(api), loadGameLimits(api)]);
+  return { latest, limits };
 }
 
 export default function HomePage() {
-  const { latest } = useLoaderData<typeof loader>();
+  const { latest, limits } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero />
+      <Hero games={WEB_GAMES} />
       <div className="home-grid">
-        <GamesList />
+        <GamesList games={WEB_GAMES} limits={limits} />
         <LiveFeed initial={latest} />
       </div>
     </>

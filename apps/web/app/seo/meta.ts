@@ -1,8 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
+import { WEB_GAMES } from '~/games.ts';
 import { i18nFor } from '~/i18n.ts';
-import { LOCALES, OG_LOCALE, localeFromPath, localizePath, stripLocale } from '~/shared/locale.ts';
+import { gameTextOf } from '~/shared/game/texts.ts';
+import { formatList } from '~/shared/list.ts';
+import { LOCALES, OG_LOCALE, localeFromPath, localizePath, stripLocale, type Locale } from '~/shared/locale.ts';
 
-export type SeoPage = 'home' | 'dice' | 'mines' | 'bubbles' | 'hotline' | 'popit' | 'fairness' | 'faq' | 'terms' | 'policy' | 'guarded' | 'notFound';
+/** A page of the seo catalogue, or an own game's page (its texts are in its own catalogue). */
+export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'guarded' | 'notFound' | { game: string };
+
+/** The registered games' names, for copy that lists them all. */
+export function gameNames(locale: Locale): string[] {
+  return WEB_GAMES.map((game) => game.i18n[locale].name);
+}
 
 type MetaArgsLike = {
   location: { pathname: string };
@@ -23,12 +32,10 @@ function originOf(args: MetaArgsLike): string {
  */
 export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?: boolean } = {}): MetaDescriptor[] {
   const locale = localeFromPath(args.location.pathname);
-  const t = i18nFor(locale).getFixedT(locale, 'seo');
   const origin = originOf(args);
   const base = stripLocale(args.location.pathname);
   const url = (l: typeof locale) => `${origin}${localizePath(base, l)}`;
-  const title = t(`pages.${page}.title`);
-  const description = t(`pages.${page}.description`);
+  const { title, description } = seoTexts(locale, page);
   return [
     { title },
     { name: 'description', content: description },
@@ -44,4 +51,15 @@ export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?:
     { property: 'og:locale', content: OG_LOCALE[locale] },
     ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
   ];
+}
+
+function seoTexts(locale: Locale, page: SeoPage): { title: string; description: string } {
+  const i18n = i18nFor(locale);
+  if (typeof page === 'object') {
+    const t = gameTextOf(i18n, page.game, locale);
+    return { title: t('seo.title'), description: t('seo.description') };
+  }
+  const t = i18n.getFixedT(locale, 'seo');
+  const names = gameNames(locale);
+  return { title: t(`pages.${page}.title`, { games: names.join(', ') }), description: t(`pages.${page}.description`, { games: formatList(names, locale) }) };
 }

@@ -1,20 +1,16 @@
-import type { DiceSide, HotlineLevel, PopitRiskLevel } from '@azart/contracts';
 import { localizePath, type Locale } from './locale.ts';
 
 /**
  * The one table of the site's pages. `pattern` is the unprefixed route path
- * (routes.ts registers each twice: Russian as is, English under /en) and
- * `href` builds a concrete unprefixed path. Components use `usePaths()` (or
- * `pathTo(locale)`) and never build URLs by hand.
+ * (the route table registers each twice: Russian as is, English under /en)
+ * and `href` builds a concrete unprefixed path. Each own game's page is
+ * `/<id>` (spec §2: route slugs double as game ids); the route table makes
+ * one per registered game. Components use `usePaths()` (or `pathTo(locale)`)
+ * and never build URLs by hand.
  */
 export const PAGES = {
   home: { pattern: '/', href: () => '/' },
-  dice: { pattern: '/dice', href: () => '/dice' },
-  mines: { pattern: '/mines', href: () => '/mines' },
-  bubbles: { pattern: '/bubbles', href: () => '/bubbles' },
-  hotline: { pattern: '/hotline', href: () => '/hotline' },
-  popit: { pattern: '/popit', href: () => '/popit' },
-  fairness: { pattern: '/fairness', href: (check?: DiceCheckParams | GameCheckParams) => `/fairness${check ? `?${'game' in check ? gameCheckQuery(check) : diceCheckQuery(check)}` : ''}` },
+  fairness: { pattern: '/fairness', href: (check?: VerifierLink) => `/fairness${check ? `?${verifierQuery(check)}` : ''}` },
   faq: { pattern: '/faq', href: (hash?: string) => `/faq${hash ? `#${hash}` : ''}` },
   terms: { pattern: '/terms', href: () => '/terms' },
   policy: { pattern: '/policy', href: () => '/policy' },
@@ -28,49 +24,23 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
-export type DiceCheckParams = { serverSeed?: string; clientSeed: string; nonce: number; chance: number; side: DiceSide; serverSeedHash?: string };
+/** An own game's page. */
+export const gamePath = (id: string): string => `/${id}`;
 
-function diceCheckQuery(p: DiceCheckParams): string {
+/** A check on /fairness: the game, the seeds and the bet's own parameters (games.md §1), as a shareable URL. */
+export type VerifierLink = { game: string; serverSeed?: string; serverSeedHash?: string; clientSeed?: string; nonce?: number } & Record<string, string | number | undefined>;
+
+function verifierQuery(link: VerifierLink): string {
   const q = new URLSearchParams();
-  if (p.serverSeed) q.set('serverSeed', p.serverSeed);
-  if (p.serverSeedHash) q.set('serverSeedHash', p.serverSeedHash);
-  q.set('clientSeed', p.clientSeed);
-  q.set('nonce', String(p.nonce));
-  q.set('chance', String(p.chance));
-  q.set('side', p.side);
+  for (const [key, value] of Object.entries(link)) if (value !== undefined && value !== '') q.set(key, String(value));
   return q.toString();
 }
 
-/** Verifier parameters of the other own games: the bet's own (games.md §1). */
-export type GameCheckParams = { serverSeed?: string; serverSeedHash?: string; clientSeed: string; nonce: number } & (
-  | { game: 'mines'; mines: number }
-  | { game: 'bubbles'; target: number }
-  | { game: 'hotline'; difficulty: HotlineLevel }
-  | { game: 'popit'; picks: readonly number[]; risk: PopitRiskLevel }
-);
-
-function gameCheckQuery(p: GameCheckParams): string {
-  const q = new URLSearchParams();
-  q.set('game', p.game);
-  if (p.serverSeed) q.set('serverSeed', p.serverSeed);
-  if (p.serverSeedHash) q.set('serverSeedHash', p.serverSeedHash);
-  q.set('clientSeed', p.clientSeed);
-  q.set('nonce', String(p.nonce));
-  if (p.game === 'mines') q.set('mines', String(p.mines));
-  if (p.game === 'bubbles') q.set('target', String(p.target));
-  if (p.game === 'hotline') q.set('difficulty', p.difficulty);
-  if (p.game === 'popit') {
-    q.set('picks', p.picks.join(','));
-    q.set('risk', p.risk);
-  }
-  return q.toString();
-}
-
-type Builders = { [K in PageName]: (typeof PAGES)[K]['href'] };
+type Builders = { [K in PageName]: (typeof PAGES)[K]['href'] } & { game: (id: string) => string };
 
 const cache = new Map<Locale, Builders>();
 
-/** Path builders for one language: `pathTo('en').dice()` → `/en/dice`. */
+/** Path builders for one language: `pathTo('en').game('dice')` → `/en/dice`. */
 export function pathTo(locale: Locale): Builders {
   let builders = cache.get(locale);
   if (!builders) {
@@ -78,7 +48,7 @@ export function pathTo(locale: Locale): Builders {
       name,
       (...args: unknown[]) => localizePath((page.href as (...a: unknown[]) => string)(...args), locale),
     ]);
-    builders = Object.fromEntries(entries) as Builders;
+    builders = { ...Object.fromEntries(entries), game: (id: string) => localizePath(gamePath(id), locale) } as Builders;
     cache.set(locale, builders);
   }
   return builders;

@@ -94,6 +94,7 @@ export interface GameSpec<
   Step extends z.ZodObject | undefined = z.ZodObject | undefined,
   Round extends z.ZodObject | undefined = z.ZodObject | undefined,
   M extends Messages = Messages,
+  StepPath extends string | undefined = string | undefined,
 > {
   readonly id: Id;
   /** `instant`: one request settles the bet; `steps`: a round of picks (start, pick, cash out). */
@@ -123,6 +124,12 @@ export interface GameSpec<
   /** Steps games: the body of one pick, and the round as its player sees it (`roundBaseSchema` extended). */
   readonly step: Step;
   readonly round: Round;
+  /**
+   * Steps games: the path segment of the pick route, `POST /api/games/{id}/{stepPath}`
+   * (`reveal` for Mines). Part of the API contract, so the typed endpoint table
+   * (packages/contracts/src/api.ts) names the route without knowing the game.
+   */
+  readonly stepPath?: StepPath;
 }
 
 /** Keeps each game's exact types while checking it against `GameSpec`. */
@@ -138,7 +145,8 @@ export function defineGame<
   Step extends z.ZodObject | undefined,
   Round extends z.ZodObject | undefined,
   const M extends Messages,
->(spec: GameSpec<Id, Request, Params, Outcome, Result, Bet, Query, Response, Step, Round, M>): GameSpec<Id, Request, Params, Outcome, Result, Bet, Query, Response, Step, Round, M> {
+  const StepPath extends string | undefined = undefined,
+>(spec: GameSpec<Id, Request, Params, Outcome, Result, Bet, Query, Response, Step, Round, M, StepPath>): GameSpec<Id, Request, Params, Outcome, Result, Bet, Query, Response, Step, Round, M, StepPath> {
   return spec;
 }
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { localeFromPath } from '~/shared/locale.ts';
 import { pathTo } from '~/shared/paths.ts';
-import { openAuthModalAfterNavigation } from './api/auth-modal.ts';
-import { restoreSession, sessionStore } from './api/session.ts';
+import { openAuthModalAfterNavigation } from '~/shared/session/auth-modal.ts';
+import { restoreSession, sessionStore } from '~/shared/session/session.ts';
 
 /**
  * The path the visitor is on: the guard's "previous path". The router listens

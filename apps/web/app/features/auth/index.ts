@@ -1,5 +1,3 @@
-export { useSession, useUser, sessionStore, restoreSession, refresh, logout, endSession, applyUser, applyBalance, onSessionEnded, realtimeToken, tokenStatus } from './api/session.ts';
-export { openAuthModal, closeAuthModal, onRouteChangeForAuthModal, useAuthModal } from './api/auth-modal.ts';
 export { requireUser, requireScope, rememberCurrentPath } from './guard.ts';
 export { authI18n } from './i18n/index.ts';
 /** The auth modal is loaded on first use (it brings the shared zod schemas). */

@@ -34,13 +34,13 @@ describe('typed paths', () => {
   it('builds localized hrefs', () => {
     expect(pathTo('ru').home()).toBe('/');
     expect(pathTo('en').home()).toBe('/en');
-    expect(pathTo('en').dice()).toBe('/en/dice');
+    expect(pathTo('en').game('dice')).toBe('/en/dice');
     expect(pathTo('ru').faq('dice')).toBe('/faq#dice');
     expect(pathTo('ru').casinoGame('a b')).toBe('/casino/game/a%20b');
-    const href = pathTo('en').fairness({ serverSeed: 'def', clientSeed: 'a b', nonce: 3, chance: 49.5, side: 'more' });
+    const href = pathTo('en').fairness({ game: 'dice', serverSeed: 'def', clientSeed: 'a b', nonce: 3, chance: 49.5, side: 'more' });
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/en/fairness');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ serverSeed: 'def', clientSeed: 'a b', nonce: '3', chance: '49.5', side: 'more' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ game: 'dice', serverSeed: 'def', clientSeed: 'a b', nonce: '3', chance: '49.5', side: 'more' });
   });
 
   it('has a pattern for every page, without trailing slashes', () => {

@@ -7,7 +7,7 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** Path builders in the page's language: `usePaths().dice()`. */
+/** Path builders in the page's language: `usePaths().game('dice')`, `usePaths().faq()`. */
 export function usePaths(): ReturnType<typeof pathTo> {
   return pathTo(useLocale());
 }

@@ -1,4 +1,4 @@
-import { useId, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
@@ -21,22 +21,3 @@ export const IconArrowUp = (p: IconProps) => (<svg {...base} {...p}><path d="M12
 export const IconEye = (p: IconProps) => (<svg {...base} {...p}><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>);
 export const IconEyeOff = (p: IconProps) => (<svg {...base} {...p}><path d="M10.7 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2M6.6 6.6C3.9 8.3 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" /></svg>);
 
-/** The Dice game mark: a die with five pips. */
-export function DiceMark(p: IconProps) {
-  // Unique per instance: a gradient id shared with a hidden copy would not paint.
-  const face = `dice-face${useId().replace(/:/g, '')}`;
-  return (
-    <svg viewBox="0 0 64 64" width={48} height={48} aria-hidden {...p}>
-      <defs>
-        <linearGradient id={face} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="1" stopColor="#d9dcff" />
-        </linearGradient>
-      </defs>
-      <rect x="6" y="6" width="52" height="52" rx="13" fill={`url(#${face})`} />
-      {[[20, 20], [44, 20], [32, 32], [20, 44], [44, 44]].map(([cx, cy]) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="5" fill="#6d3cff" />
-      ))}
-    </svg>
-  );
-}

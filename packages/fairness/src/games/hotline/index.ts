@@ -11,6 +11,7 @@ export const hotlineStepRequestSchema = z.object({ cell: z.number({ error: 'cell
 export const hotline = defineGame({
   id: 'hotline',
   kind: 'steps',
+  stepPath: 'step',
   defaultEdgeBp: DEFAULT_EDGE_BP.hotline,
   messages: {
     difficulty_invalid: { ru: 'Выберите сложность', en: 'Choose a difficulty' },

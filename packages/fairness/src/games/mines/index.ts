@@ -13,6 +13,7 @@ const picksOutcome = z.object({ picks: z.array(z.number().int()), lostOn: z.numb
 export const mines = defineGame({
   id: 'mines',
   kind: 'steps',
+  stepPath: 'reveal',
   defaultEdgeBp: DEFAULT_EDGE_BP.mines,
   messages: {
     mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { loginRequestSchema, registerRequestSchema, type AuthResponse, type User } from '@azart/contracts';
 import type { ZodType } from 'zod';
-import { ApiError, message } from '~/shared/api/client.ts';
+import { ApiError } from '~/shared/api/client.ts';
+import { sharedMessage } from '~/shared/messages.ts';
 import { validate, type FieldErrors } from '~/shared/forms.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { IconEye, IconEyeOff } from '~/shared/ui/icons.tsx';
 import { login, register } from '../api/auth.ts';
-import { closeAuthModal, openAuthModal, takeAuthTarget, useAuthModal, type AuthTab } from '../api/auth-modal.ts';
+import { closeAuthModal, openAuthModal, takeAuthTarget, useAuthModal, type AuthTab } from '~/shared/session/auth-modal.ts';
 
 /** The login / registration modal (spec §2 "Modals: auth"), shown only when logged out. */
 export default function AuthModal() {
@@ -144,7 +145,7 @@ function useAuthSubmit<T>(schema: ZodType<T>, send: (data: T) => Promise<AuthRes
 function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void): void {
   if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
   else if (error instanceof ApiError) setErrors({ _: error.messages });
-  else setErrors({ _: [message('internal')] });
+  else setErrors({ _: [sharedMessage('internal')] });
 }
 
 function LoginForm() {

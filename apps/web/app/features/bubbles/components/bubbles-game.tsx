@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, DEFAULT_EDGE_BP, payout } from '@azart/fairness';
-import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, addMyGameBet, amountProblem, ModeBadge, OutcomeText, useGameLimits, WinCelebration } from '~/features/originals/index.ts';
+import type { SpecOf } from '@azart/fairness';
+import type { z } from 'zod';
+import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';
 import { parseDecimalInput, type DecimalRule } from '~/shared/decimal-input.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { applyUser } from '~/shared/session/session.ts';
 import { easeOut, useSettlingAnimation } from '~/shared/use-settling-animation.ts';
-import { coinsInputValue, formatCoefficient, formatCoins, formatDecimal, formatSignedCoins, NBSP } from '~/shared/money.ts';
-import { placeBubblesBet, type BubblesBet } from '../api/bubbles.ts';
+import { formatCoefficient, formatCoins, formatDecimal, formatSignedCoins, NBSP } from '~/shared/money.ts';
+import { placeBubblesBet } from '../api/bubbles.ts';
 
-const DEFAULT_AMOUNT = 1000;
+type BubblesBet = z.output<SpecOf<'bubbles'>['bet']>;
 const DEFAULT_TARGET = 200;
 const QUICK_TARGETS = [150, 200, 500, 1000, 10000];
 const DURATION_MS = 900;
@@ -40,32 +43,26 @@ function chanceText(percent: number, locale: 'ru' | 'en'): string {
  */
 export function BubblesGame() {
   const { t } = useTranslation('bubbles');
-  const { t: to } = useTranslation('originals');
+  const { t: to } = useTranslation('game');
   const locale = useLocale();
-  const user = useUser();
-  const limits = useGameLimits('bubbles');
-  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
-  const [touched, setTouched] = useState(false);
   const [targetInput, setTargetInput] = useState(() => formatCoefficient(DEFAULT_TARGET, locale));
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<{ bet: BubblesBet; id: number } | null>(null);
 
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
   const parsed = parseDecimalInput(targetInput, TARGET);
   const target = parsed.ok ? parsed.value : null;
   const targetError = parsed.ok ? null : t(({ empty: 'targetInvalid', format: 'targetInvalid', precision: 'targetPrecision', tooLow: 'targetTooLow', tooHigh: 'targetTooHigh' } as const)[parsed.problem]);
-  const amountLimits = { balance, maxBet: limits?.maxBet, maxWin: limits?.maxWin, coefficient: target };
-  const problem = amountProblem(amountText, amountLimits, to, locale);
-  const { amount } = problem;
-  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.bubbles;
+  const stake = useStake('bubbles', { coefficient: target });
+  const { amount, user } = stake;
+  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.bubbles);
   const possibleWin = amount !== null && target !== null ? payout(amount, target) : null;
   const resultH = last ? Math.round(last.bet.result * 100) : null;
   const { value, settled } = useInflate(resultH, last?.id ?? 0);
 
   async function play() {
     if (!user) return openAuthModal('login');
-    setTouched(true);
-    if (problem.error || amount === null || busy || target === null) return;
+    stake.touch();
+    if (stake.error || amount === null || busy || target === null) return;
     setBusy(true);
     try {
       const { bet, user: updated } = await placeBubblesBet(amount, target / 100);
@@ -114,7 +111,7 @@ export function BubblesGame() {
       </div>
 
       <div className="game__controls">
-        <AmountField id="bubbles-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} touched={touched} onTouched={() => setTouched(true)} testId="bubbles-amount" badge={<ModeBadge />} />
+        <AmountField {...stake.field} />
         <div className={`field${targetError ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="bubbles-target">{t('target')}</label>
           <div className="target-input">

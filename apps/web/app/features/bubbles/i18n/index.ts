@@ -1,6 +1,11 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
 const ru = {
+  name: 'Bubbles',
+  blurb: 'Задайте цель от ×1,01 до ×1\u00a0000\u00a0000 и надуйте пузырь. Шанс — 99\u00a0% / цель.',
+  seo: { title: 'Bubbles — надуйте пузырь до ×1\u00a0000\u00a0000 | Azart', description: 'Играйте в Bubbles: выберите целевой коэффициент от ×1,01 до ×1\u00a0000\u00a0000, шанс 99\u00a0% / цель. Каждый результат можно проверить.' },
+  verify: { fields: { target: 'Цель' }, options: {}, how: 'Результат R = max(1, floor(99 / (1 − f)) / 100); ставка выигрывает, если R не меньше цели.' },
+  facts: { target: 'Цель', bubble: 'Пузырь' },
   title: 'Bubbles',
   subtitle: 'Надуйте пузырь до своего коэффициента',
   target: 'Целевой коэффициент',
@@ -25,6 +30,11 @@ const ru = {
 export const bubblesI18n: Catalogues<typeof ru> = {
   ru,
   en: {
+    name: 'Bubbles',
+    blurb: 'Set a target from ×1.01 to ×1\u00a0000\u00a0000 and inflate the bubble. Win chance: 99\u00a0% / target.',
+    seo: { title: 'Bubbles: inflate the bubble up to ×1\u00a0000\u00a0000 | Azart', description: 'Play Bubbles: set a target from ×1.01 to ×1\u00a0000\u00a0000, win chance 99\u00a0% / target. Every result can be checked.' },
+    verify: { fields: { target: 'Target' }, options: {}, how: 'The result is R = max(1, floor(99 / (1 − f)) / 100); the bet wins when R reaches the target.' },
+    facts: { target: 'Target', bubble: 'Bubble' },
     title: 'Bubbles',
     subtitle: 'Inflate the bubble up to your target',
     target: 'Target coefficient',
@@ -46,3 +56,9 @@ export const bubblesI18n: Catalogues<typeof ru> = {
     ],
   },
 };
+
+declare module '~/shared/i18n/catalog.ts' {
+  interface GameNamespaces {
+    bubbles: typeof ru;
+  }
+}

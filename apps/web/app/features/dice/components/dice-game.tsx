@@ -2,18 +2,17 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiceBet, DiceSide } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_ROLL_RANGE, diceCoefficient, diceRange, payout } from '@azart/fairness';
-import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { addMyGameBet, AmountField, amountProblem, ModeBadge, OutcomeText, WinCelebration } from '~/features/originals/index.ts';
+import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useGameLimits, useStake, WinCelebration } from '~/shared/game/index.ts';
 import { parseDecimalInput, type DecimalRule } from '~/shared/decimal-input.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatInteger, formatPercent, formatSignedCoins } from '~/shared/money.ts';
+import { formatChance, formatCoefficient, formatCoins, formatInteger, formatPercent, formatSignedCoins } from '~/shared/money.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { applyUser } from '~/shared/session/session.ts';
 import { IconArrowDown, IconArrowUp } from '~/shared/ui/icons.tsx';
-import { DICE_MIN_BET, placeDiceBet } from '../api/dice.ts';
-import type { GameLimits } from '../api/limits.ts';
+import { placeDiceBet } from '../api/dice.ts';
 import { useRollAnimation } from '../hooks/use-roll-animation.ts';
 
 const DEFAULT_CHANCE_BP = 4950;
-const DEFAULT_AMOUNT = 1000; // 10 coins
 
 /** The chance field: 1–95 % in steps of 0.01, in basis points; a trailing "%" is allowed. */
 const CHANCE: DecimalRule = { decimals: 2, min: DICE_MIN_CHANCE_BP, max: DICE_MAX_CHANCE_BP, decorations: /[\s\u00a0]*%$/ };
@@ -32,28 +31,23 @@ type LastRoll = { bet: DiceBet; rollId: number };
  * it holds no valid chance the bet buttons are off and the field says why,
  * so a bet never goes at a chance the player did not see.
  */
-export function DiceGame({ limits }: { limits?: GameLimits | null }) {
+export function DiceGame() {
   const { t } = useTranslation('dice');
-  const { t: to } = useTranslation('originals');
   const locale = useLocale();
-  const user = useUser();
-  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
+  const limits = useGameLimits('dice');
   const [chanceText, setChanceText] = useState(() => formatChance(DEFAULT_CHANCE_BP, locale));
   /** The last valid chance: where the slider and the track stay while the field holds something else. */
   const [shownBp, setShownBp] = useState(DEFAULT_CHANCE_BP);
   const [rolling, setRolling] = useState<DiceSide | null>(null);
   const [last, setLast] = useState<LastRoll | null>(null);
-  const [amountTouched, setAmountTouched] = useState(false);
 
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const edgeBp = limits?.edgeBp ?? DEFAULT_EDGE_BP.dice;
+  const edgeBp = edgeBpOf(limits, DEFAULT_EDGE_BP.dice);
   const chance = parseDecimalInput(chanceText, CHANCE);
   const chanceBp = chance.ok ? chance.value : null;
   const chanceError = chance.ok ? null : t(({ empty: 'chanceFormat', format: 'chanceFormat', precision: 'chancePrecision', tooLow: 'chanceTooLow', tooHigh: 'chanceTooHigh' } as const)[chance.problem]);
   const coefficient = chanceBp !== null ? diceCoefficient(chanceBp, edgeBp) : null;
-  const amountLimits = { balance, minBet: limits?.minBet || DICE_MIN_BET, maxBet: limits?.maxBet, maxWin: limits?.maxWin, coefficient };
-  const problem = amountProblem(amountText, amountLimits, to, locale);
-  const { amount } = problem;
+  const stake = useStake('dice', { coefficient });
+  const { amount, user } = stake;
   const possibleWin = amount !== null && coefficient !== null ? payout(amount, coefficient) : null;
   const less = diceRange(shownBp, 'less');
   const more = diceRange(shownBp, 'more');
@@ -73,8 +67,8 @@ export function DiceGame({ limits }: { limits?: GameLimits | null }) {
 
   async function roll(side: DiceSide) {
     if (!user) return openAuthModal('login');
-    setAmountTouched(true);
-    if (problem.error || amount === null || chanceBp === null || rolling) return;
+    stake.touch();
+    if (stake.error || amount === null || chanceBp === null || rolling) return;
     setRolling(side);
     try {
       const { bet, user: updated } = await placeDiceBet({ amount, chanceBp, side });
@@ -119,17 +113,7 @@ export function DiceGame({ limits }: { limits?: GameLimits | null }) {
       </div>
 
       <div className="game__controls">
-        <AmountField
-          id="dice-amount"
-          text={amountText}
-          onText={setAmountText}
-          problem={problem}
-          limits={amountLimits}
-          touched={amountTouched}
-          onTouched={() => setAmountTouched(true)}
-          testId="dice-amount"
-          badge={<ModeBadge />}
-        />
+        <AmountField {...stake.field} />
 
         <div className={`field${chanceError ? ' field--invalid' : ''}`}>
           <div className="field__row">

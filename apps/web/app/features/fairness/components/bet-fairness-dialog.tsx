@@ -1,96 +1,55 @@
-import { useEffect, useState } from 'react';
+import '~/shared/game/game.css';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Bet, DiceBet } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, diceCoefficient, diceRange, payout } from '@azart/fairness';
+import { useTranslation } from 'react-i18next';
+import type { Bet } from '@azart/contracts';
+import { betOutcome } from '~/shared/bet-outcome.ts';
+import { useGameNames } from '~/shared/game/texts.ts';
+import type { AnyWebGame } from '~/shared/game/web-game.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins, formatInteger, formatSignedCoins } from '~/shared/money.ts';
+import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
+import { useGameFairness } from '../game-fairness.ts';
 import { BetSeeds } from './bet-seeds.tsx';
-import { GameBetFairnessDialog } from './game-bet-dialog.tsx';
 
 /**
- * Fairness check of one Dice bet (spec §3 "Dice fairness check"): size,
- * coefficient, result, possible win, number, seeds and nonce, the server seed
- * once revealed, and the bet's fairness record as a JSON download.
+ * The fairness check of one bet of any game (spec §3 "Dice fairness check"):
+ * size, coefficient, result and profit, then the game's own facts and
+ * outcome (its binding's fairness views), the seeds and nonce, the server
+ * seed once revealed (rotating the pair reveals it), the bet's record as a
+ * JSON download and a link to the verifier with the bet's parameters.
  */
-export function BetFairnessDialog({ bet, onClose }: { bet: Bet | null; onClose: () => void }) {
-  if (bet && bet.game !== 'dice') return <GameBetFairnessDialog bet={bet} onClose={onClose} />;
-  return <DiceBetFairnessDialog bet={bet} onClose={onClose} />;
-}
-
-function DiceBetFairnessDialog({ bet, onClose }: { bet: DiceBet | null; onClose: () => void }) {
+export function BetFairnessDialog({ game, bet, onClose }: { game: AnyWebGame; bet: Bet; onClose: () => void }) {
   const { t } = useTranslation(['fairness', 'common']);
   const locale = useLocale();
   const paths = usePaths();
+  const name = useGameNames();
   const [serverSeed, setServerSeed] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true);
   const [rotating, setRotating] = useState(false);
-  const betId = bet?.id ?? null;
+  const betId = bet.id;
 
   useEffect(() => {
-    setServerSeed(null);
-    if (betId === null) return;
     let cancelled = false;
+    setServerSeed(null);
     setLoading(true);
     getBet(betId)
-      .then((detail) => {
-        if (!cancelled) setServerSeed(detail.serverSeed);
-      })
+      .then((detail) => !cancelled && setServerSeed(detail.serverSeed))
       .catch(() => undefined)
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
+      .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
   }, [betId]);
 
-  if (!bet) return <Modal open={false} onClose={onClose} title="" closeLabel={t('common:close')}>{null}</Modal>;
-
-  const chanceBp = Math.round(bet.chance * 100);
-  const coefficient = bet.coefficient > 0 ? Math.round(bet.coefficient * 100) : diceCoefficient(chanceBp, DEFAULT_EDGE_BP.dice);
-  const possibleWin = payout(bet.amount, coefficient);
-  const range = diceRange(chanceBp, bet.side);
-  const won = bet.win > 0;
-  const record = {
-    game: 'dice',
-    id: bet.id,
-    createdAt: bet.createdAt,
-    amount: bet.amount,
-    chance: bet.chance,
-    side: bet.side,
-    coefficient: coefficient / 100,
-    number: bet.number,
-    win: bet.win,
-    demo: bet.demo,
-    serverSeedHash: bet.serverSeedHash,
-    serverSeed,
-    clientSeed: bet.clientSeed,
-    nonce: bet.nonce,
-    algorithm: 'HMAC_SHA256(serverSeed, clientSeed:nonce:round); N = floor(f * 1000000)',
-  };
-
-  function download() {
-    const blob = new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `azart-dice-bet-${bet!.id}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
   async function rotate() {
     setRotating(true);
     try {
       await rotateSeeds();
-      const detail = await getBet(bet!.id);
+      const detail = await getBet(betId);
       setServerSeed(detail.serverSeed);
       toast.success(t('rotated'));
     } catch {
@@ -100,29 +59,25 @@ function DiceBetFairnessDialog({ bet, onClose }: { bet: DiceBet | null; onClose:
     }
   }
 
-  const condition = bet.side === 'less' ? t('less', { value: formatInteger(range.to + 1) }) : t('more', { value: formatInteger(range.from - 1) });
-
+  const won = bet.win > 0;
   return (
-    <Modal open onClose={onClose} title={t('dialogTitle', { id: bet.id })} closeLabel={t('common:close')} size="lg" testId="fairness-dialog">
+    <Modal open onClose={onClose} title={`${name(bet.game)} · ${t('dialogTitle', { id: bet.id })}`} closeLabel={t('common:close')} size="lg" testId="fairness-dialog">
       {bet.demo && <p className="badge badge--demo">{t('demo')}</p>}
       <dl className="facts">
         <div><dt>{t('size')}</dt><dd className="money">{formatCoins(bet.amount, locale)}</dd></div>
-        <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(coefficient, locale)}</dd></div>
-        <div><dt>{t('result')}</dt><dd className={won ? 'text-win' : 'text-loss'}>{won ? t('win', { amount: formatCoins(bet.win, locale) }) : t('loss')}</dd></div>
-        <div><dt>{t('profit')}</dt><dd className={`money ${won ? 'text-win' : 'text-loss'}`} data-testid="fairness-profit">{formatSignedCoins(bet.win - bet.amount, locale)}</dd></div>
-        <div><dt>{t('possibleWin')}</dt><dd className="money">{formatCoins(possibleWin, locale)}</dd></div>
-        <div><dt>{t('number')}</dt><dd data-testid="fairness-number">{formatInteger(bet.number)}</dd></div>
-        <div><dt>{t('condition')}</dt><dd>{condition}</dd></div>
+        <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</dd></div>
+        <div><dt>{t('result')}</dt><dd className={won ? 'text-win' : 'text-loss'} data-testid="fairness-result">{won ? t('win', { amount: formatCoins(bet.win, locale) }) : t('loss')}</dd></div>
+        <div><dt>{t('profit')}</dt><dd className={`money text-${betOutcome(bet.amount, bet.win).kind}`} data-testid="fairness-profit">{formatSignedCoins(bet.win - bet.amount, locale)}</dd></div>
+        <Suspense fallback={null}><GameFacts game={game} bet={bet} /></Suspense>
       </dl>
+      <div className="outcome"><Suspense fallback={null}><GameOutcome game={game} bet={bet} /></Suspense></div>
       <BetSeeds serverSeedHash={bet.serverSeedHash} serverSeed={serverSeed} clientSeed={bet.clientSeed} nonce={bet.nonce} loading={loading} rotating={rotating} onRotate={() => void rotate()} />
       <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={download} data-testid="fairness-download">
-          <IconDownload width={18} height={18} /> {t('download')}
-        </button>
+        <Suspense fallback={null}><DownloadRecord game={game} bet={bet} serverSeed={serverSeed} /></Suspense>
         {serverSeed && (
           <Link
             className="button button--primary"
-            to={paths.fairness({ serverSeed, serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce, chance: bet.chance, side: bet.side })}
+            to={paths.fairness({ game: bet.game, serverSeed, serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce, ...game.verifyQueryOf(bet) })}
             data-testid="fairness-verify-link"
           >
             <IconShield width={18} height={18} /> {t('verify')}
@@ -130,5 +85,37 @@ function DiceBetFairnessDialog({ bet, onClose }: { bet: DiceBet | null; onClose:
         )}
       </div>
     </Modal>
+  );
+}
+
+function GameFacts({ game, bet }: { game: AnyWebGame; bet: Bet }) {
+  const { BetFacts } = useGameFairness(game);
+  return <BetFacts bet={bet} />;
+}
+
+function GameOutcome({ game, bet }: { game: AnyWebGame; bet: Bet }) {
+  const { BetOutcome } = useGameFairness(game);
+  return BetOutcome ? <BetOutcome bet={bet} /> : null;
+}
+
+/** The bet's fairness record as JSON: the bet, the server seed once revealed, and how the game derives its outcome. */
+function DownloadRecord({ game, bet, serverSeed }: { game: AnyWebGame; bet: Bet; serverSeed: string | null }) {
+  const { t } = useTranslation('fairness');
+  const { algorithm } = useGameFairness(game);
+  function download() {
+    const blob = new Blob([JSON.stringify({ ...bet, serverSeed, algorithm }, null, 2)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `azart-${bet.game}-bet-${bet.id}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return (
+    <button type="button" className="button button--ghost" onClick={download} data-testid="fairness-download">
+      <IconDownload width={18} height={18} /> {t('download')}
+    </button>
   );
 }

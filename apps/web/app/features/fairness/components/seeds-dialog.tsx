@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { clientSeedField, type RotateResponse, type SeedPair } from '@azart/contracts';
-import { openAuthModal, useUser } from '~/features/auth/index.ts';
-import { message } from '~/shared/api/client.ts';
+import { sharedMessage } from '~/shared/messages.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { useUser } from '~/shared/session/session.ts';
 import { IconRefresh } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { getSeeds, rotateSeeds } from '../api/fairness.ts';
@@ -50,7 +51,7 @@ export function SeedsDialog({ open, onClose }: { open: boolean; onClose: () => v
   function onChangeClientSeed(event: FormEvent) {
     event.preventDefault();
     const parsed = clientSeedField.safeParse(clientSeed);
-    if (!parsed.success) return setError(message('client_seed_invalid'));
+    if (!parsed.success) return setError(sharedMessage('client_seed_invalid'));
     setError(null);
     void rotate(parsed.data);
   }

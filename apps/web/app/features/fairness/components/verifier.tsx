@@ -1,142 +1,167 @@
-import { useState } from 'react';
-import { Form, useSearchParams } from 'react-router';
+import '../fairness.css';
+import { Suspense, useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DiceSide } from '@azart/contracts';
-import { verifyOutcome, type VerifyResult } from '@azart/fairness';
-import { message } from '~/shared/api/client.ts';
-import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatInteger } from '~/shared/money.ts';
+import type { GameSpec } from '@azart/fairness';
+import { api, type ApiQuery } from '~/shared/api/client.ts';
+import type { WebGames } from '~/shared/game/registry.ts';
+import { useGameNames, useGameText } from '~/shared/game/texts.ts';
+import type { AnyWebGame, VerifierField } from '~/shared/game/web-game.ts';
+import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import type { Locale } from '~/shared/locale.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
-import { verifyOnServer, type ServerVerify } from '../api/fairness.ts';
-import { GameVerifier, VerifierTabs, verifierGameOf } from './game-verifier.tsx';
+import { useGameFairness } from '../game-fairness.ts';
+import { expectedAnswer, readInputs, sameValue, selectOptions, verify, verifierGameOf, verifyQueryOf, type Verification } from '../verifier-query.ts';
 import { SeedFields } from './seed-fields.tsx';
 import { VerifierChecks } from './verifier-checks.tsx';
-import { localDecimal, nonceProblem, readChance } from '../verifier-input.ts';
 
-type Input = { serverSeed: string; clientSeed: string; nonce: string; chance: string; side: DiceSide; serverSeedHash: string };
-type DiceResult = Extract<VerifyResult, { game: 'dice' }>;
+type Specs = Readonly<Record<string, GameSpec | undefined>>;
 
-function readInput(params: URLSearchParams): Input {
-  return {
-    serverSeed: params.get('serverSeed') ?? '',
-    clientSeed: params.get('clientSeed') ?? '',
-    nonce: params.get('nonce') ?? '0',
-    chance: params.get('chance') ?? '49.5',
-    side: params.get('side') === 'more' ? 'more' : 'less',
-    serverSeedHash: params.get('serverSeedHash') ?? '',
-  };
-}
-
-/** The chance of a valid input, in basis points (crossCheck runs only once compute() found no problem). */
-function chanceBpOf(input: Input): number {
-  const chance = readChance(input.chance);
-  return 'bp' in chance ? chance.bp : 0;
-}
-
-/**
- * Same maths as the server, from packages/fairness: the result is computed
- * during render (server and browser). A bad parameter gives a message in the
- * page's language, never the library's English exception text.
- */
-function compute(input: Input): { result: DiceResult | null; error: string | null } {
-  if (!input.serverSeed || !input.clientSeed) return { result: null, error: null };
-  const badNonce = nonceProblem(input.nonce);
-  if (badNonce) return { result: null, error: message(badNonce) };
-  const chance = readChance(input.chance);
-  if ('problem' in chance) return { result: null, error: message(chance.problem) };
-  try {
-    const result = verifyOutcome({ game: 'dice', serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce), chanceBp: chance.bp, side: input.side });
-    return { result: result as DiceResult, error: null };
-  } catch {
-    return { result: null, error: message('seed_invalid') };
-  }
-}
-
-/** The /fairness page's checker for every own game: a GET form, so a check is a shareable URL. */
-export function Verifier() {
+/** The /fairness page's checker for every registered game: a GET form, so a check is a shareable URL. */
+export function Verifier({ games, specs }: { games: WebGames; specs: Specs }) {
   const [params] = useSearchParams();
-  const game = verifierGameOf(params);
+  const game = verifierGameOf(games, params);
+  const spec = specs[game.id];
+  if (!spec) throw new Error(`no spec for the game ${game.id}`);
   return (
     <>
-      <VerifierTabs current={game} />
-      {game === 'dice' ? <DiceVerifier /> : <GameVerifier game={game} />}
+      <VerifierTabs games={games} current={game.id} />
+      <GameVerifier key={game.id} game={game} spec={spec} />
     </>
   );
 }
 
-function DiceVerifier() {
+/** The game switch: each game's form is its own shareable URL. */
+export function VerifierTabs({ games, current }: { games: WebGames; current: string }) {
   const { t } = useTranslation('fairness');
+  const paths = usePaths();
+  const name = useGameNames();
+  return (
+    <nav className="segmented verifier__tabs" aria-label={t('games')} data-testid="verifier-games">
+      {games.map((game) => (
+        <Link
+          key={game.id}
+          to={{ pathname: paths.fairness(), search: `?game=${game.id}` }}
+          className={`segmented__item${current === game.id ? ' is-active' : ''}`}
+          aria-current={current === game.id ? 'page' : undefined}
+          replace
+          preventScrollReset
+          data-testid={`verifier-game-${game.id}`}
+        >
+          {name(game.id)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A decimal from the URL ("33.3") as the page's language writes it ("33,3" in Russian). */
+function localDecimal(text: string, locale: Locale): string {
+  return locale === 'ru' && /^\d+\.\d+$/.test(text) ? text.replace('.', ',') : text;
+}
+
+function GameVerifier({ game, spec }: { game: AnyWebGame; spec: GameSpec }) {
+  const { t } = useTranslation('fairness');
+  const text = useGameText(game.id);
   const locale = useLocale();
   const [params] = useSearchParams();
-  const input = readInput(params);
-  const { result, error } = compute(input);
-  const [server, setServer] = useState<{ key: string; value: ServerVerify } | null>(null);
+  const inputs = readInputs(game, params, (name) => selectOptions(spec, name));
+  const query = verifyQueryOf(game, inputs);
+  const verification = verify(spec, query, locale);
   const key = params.toString();
+  const [server, setServer] = useState<{ key: string; agrees: boolean } | null>(null);
 
   async function crossCheck() {
-    if (!result) return;
+    if (verification.state !== 'done') return;
     try {
-      const value = await verifyOnServer({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: Number(input.nonce), chance: chanceBpOf(input) / 100, side: input.side });
-      setServer({ key, value });
+      // The server verifies at the game's house edge now: compare with the same maths at that edge.
+      const [answer, limits] = await Promise.all([
+        // Checked by the game's own verify query schema above, as the server will.
+        api.get('/api/fairness/verify', { query: query as ApiQuery<'GET', '/api/fairness/verify'>, auth: false }),
+        api.get('/api/games/limits', { auth: false, silent: true }).catch(() => null),
+      ]);
+      const edge = limits?.games[game.id as keyof typeof limits.games]?.edge;
+      const edgeBp = edge === undefined ? spec.defaultEdgeBp : Math.round(edge * 100);
+      setServer({ key, agrees: sameValue(answer, expectedAnswer(spec, verification, edgeBp)) });
     } catch {
       // shown by the API layer
     }
   }
-
-  const serverResult = server?.key === key ? server.value : null;
+  const serverResult = server?.key === key ? server : null;
 
   return (
     <div className="verifier">
       <Form method="get" replace preventScrollReset className="card verifier__form" data-testid="verifier-form">
-        <SeedFields serverSeed={input.serverSeed} serverSeedHash={input.serverSeedHash} clientSeed={input.clientSeed} />
+        <input type="hidden" name="game" value={game.id} />
+        <SeedFields serverSeed={inputs.serverSeed} serverSeedHash={inputs.serverSeedHash} clientSeed={inputs.clientSeed} />
         <div className="form-grid">
           <div className="field">
             <label className="field__label" htmlFor="v-nonce">{t('nonce')}</label>
-            <input id="v-nonce" name="nonce" className="input" inputMode="numeric" defaultValue={input.nonce} key={`n-${input.nonce}`} required />
+            <input id="v-nonce" name="nonce" className="input" inputMode="numeric" defaultValue={inputs.nonce} key={`n-${inputs.nonce}`} required />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="v-chance">{t('chance')}</label>
-            <input id="v-chance" name="chance" className="input" inputMode="decimal" defaultValue={localDecimal(input.chance, locale)} key={`p-${input.chance}`} required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="v-side">{t('side')}</label>
-            <select id="v-side" name="side" className="input" defaultValue={input.side} key={`d-${input.side}`}>
-              <option value="less">{t('sideLess')}</option>
-              <option value="more">{t('sideMore')}</option>
-            </select>
-          </div>
+          {Object.entries(game.verifyFields as Record<string, VerifierField>).map(([name, field]) => (
+            <VerifierFieldInput key={name} name={name} field={field} value={inputs.fields[name] ?? ''} options={selectOptions(spec, name)} game={game} />
+          ))}
         </div>
         <button type="submit" className="button button--primary button--block" data-testid="verifier-submit">{t('calculate')}</button>
       </Form>
 
       <section className="card verifier__result" aria-live="polite" data-testid="verifier-result">
-        <h2 className="card__title"><IconShield /> {t('computed')}</h2>
-        {error && <p className="field__error">{t('invalid', { message: error })}</p>}
-        {!result && !error && <p className="muted">{t('verifierLead')}</p>}
-        {result && (
+        <h2 className="card__title"><IconShield /> {t('computed')} · {text('name')}</h2>
+        {verification.state === 'invalid' && <p className="field__error">{t('invalid', { message: verification.message })}</p>}
+        {verification.state === 'empty' && <p className="muted">{t('verifierLeadGames')}</p>}
+        {verification.state === 'done' && (
           <>
-            <div className={`verifier__number ${result.won ? 'text-win' : 'text-loss'}`} data-testid="verifier-number" data-value={result.number}>
-              {formatInteger(result.number)}
-            </div>
-            <dl className="facts">
-              <div><dt>{t('outcome')}</dt><dd className={result.won ? 'text-win' : 'text-loss'} data-testid="verifier-outcome">{result.won ? t('outcomeWin') : t('outcomeLoss')}</dd></div>
-              <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(result.coefficient, locale)}</dd></div>
-              <div><dt>{t('range')}</dt><dd>{formatInteger(result.range.from)} – {formatInteger(result.range.to)}</dd></div>
-            </dl>
+            <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+              <VerifiedOutcome game={game} verification={verification} />
+            </Suspense>
             <VerifierChecks
-              computedHash={result.serverSeedHash}
-              expectedHash={input.serverSeedHash}
+              computedHash={verification.result.serverSeedHash}
+              expectedHash={inputs.serverSeedHash}
               onServerCheck={crossCheck}
-              serverAgrees={serverResult ? serverResult.number === result.number && serverResult.win === result.won : null}
-              disagreement={serverResult ? t('serverDisagrees', { number: formatInteger(serverResult.number) }) : null}
+              serverAgrees={serverResult ? serverResult.agrees : null}
+              disagreement={t('serverDiffers')}
             />
           </>
         )}
         <details className="verifier__how">
           <summary>{t('howItWorks')}</summary>
-          <p>{t('howItWorksSteps')}</p>
+          <p>{t('howItWorksBytes')} {text('verify.how')}</p>
         </details>
       </section>
     </div>
   );
 }
+
+/** One of the game's verify parameters as a form field (its label and, for a select, its values' names from the game's texts). */
+function VerifierFieldInput({ game, name, field, value, options }: { game: AnyWebGame; name: string; field: VerifierField; value: string; options: readonly string[] | null }) {
+  const text = useGameText(game.id);
+  const locale = useLocale();
+  const id = `v-${name}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{text(`verify.fields.${name}`)}</label>
+      {field.input === 'select' && options ? (
+        <select id={id} name={name} className="input" defaultValue={value} key={`${name}-${value}`}>
+          {options.map((option) => <option key={option} value={option}>{text(`verify.options.${name}.${option}`)}</option>)}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={name}
+          className="input"
+          inputMode={field.input === 'integer' ? 'numeric' : field.input === 'decimal' ? 'decimal' : undefined}
+          defaultValue={field.input === 'decimal' ? localDecimal(value, locale) : value}
+          key={`${name}-${value}`}
+          required
+        />
+      )}
+    </div>
+  );
+}
+
+function VerifiedOutcome({ game, verification }: { game: AnyWebGame; verification: Extract<Verification, { state: 'done' }> }) {
+  const { VerifiedOutcome: View } = useGameFairness(game);
+  return <View result={verification.result} query={verification.parsed} />;
+}
+

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { WebGames } from '~/shared/game/registry.ts';
+import { useGameNames } from '~/shared/game/texts.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
-import { GameMark } from '~/features/originals/components/game-mark.tsx';
 import { IconChevron, IconGamepad } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
-import { PLAYABLE_GAMES } from '../catalog.ts';
 
-/** Header "Games" menu. */
-export function GamesMenu() {
+/** Header "Games" menu: every registered game. */
+export function GamesMenu({ games }: { games: WebGames }) {
   const { t } = useTranslation('games');
   const paths = usePaths();
+  const name = useGameNames();
   return (
     <Popover
       align="start"
@@ -21,10 +22,10 @@ export function GamesMenu() {
     >
       {(close) => (
         <ul className="menu" role="menu">
-          {PLAYABLE_GAMES.map((game) => (
+          {games.map((game) => (
             <li key={game.id} role="none">
-              <Link role="menuitem" to={paths[game.page]()} className="menu__item" onClick={close}>
-                <GameMark game={game.id} width={22} height={22} /> {t(`names.${game.id}`)}
+              <Link role="menuitem" to={paths.game(game.id)} className="menu__item" onClick={close}>
+                <game.Mark width={22} height={22} /> {name(game.id)}
               </Link>
             </li>
           ))}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOTLINE_LEVELS, type HotlineLevel, type HotlineRound } from '@azart/contracts';
+import type { HotlineLevel, HotlineRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
-import { openAuthModal } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, ModeBadge, OutcomeText, useGameLimits, useStepRound, WinCelebration } from '~/features/originals/index.ts';
+import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatCoins } from '~/shared/money.ts';
+import { formatCoins } from '~/shared/money.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { autoHotline, cashOutHotline, currentHotline, startHotline, stepHotline } from '../api/hotline.ts';
 
-const DEFAULT_AMOUNT = 1000;
 const hundredths = (c: number) => Math.round(c * 100);
+/** The difficulties from the maths (not the spec's enum: that would bring zod to the page). */
+const LEVELS = Object.keys(HOTLINE_DIFFICULTIES) as HotlineLevel[];
 
 type CellState = 'closed' | 'open' | 'safe' | 'hot' | 'hot-hit' | 'cold';
 
@@ -43,24 +44,19 @@ function Snow() {
 /** Hotline (games.md §2): climb 10 steps picking a cell on each; hot cells burn the bet. */
 export function HotlineGame() {
   const { t } = useTranslation('hotline');
-  const { t: to } = useTranslation('originals');
+  const { t: to } = useTranslation('game');
   const locale = useLocale();
-  const limits = useGameLimits('hotline');
-  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
-  const [touched, setTouched] = useState(false);
+  const stake = useStake('hotline');
   const [difficulty, setDifficulty] = useState<HotlineLevel>('easy');
   const { user, round, setRound, busy, resumeChecked, run } = useStepRound<HotlineRound>('hotline', currentHotline, (open) => {
     setDifficulty(open.difficulty);
-    setAmountText(coinsInputValue(open.amount, locale));
+    stake.show(open.amount);
   });
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const amountLimits = { balance, maxBet: limits?.maxBet };
-  const problem = amountProblem(amountText, amountLimits, to, locale);
-  const { amount, error } = problem;
+  const { amount, error } = stake;
   const open = round?.status === 'open';
   const level = round?.difficulty ?? difficulty;
   const { cells, hot } = HOTLINE_DIFFICULTIES[level];
-  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.hotline;
+  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.hotline);
   const ladder = round ? round.ladder.map(hundredths) : hotlineLadder(difficulty, edgeBp);
   const climbed = round?.picks.length ?? 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;
@@ -68,7 +64,7 @@ export function HotlineGame() {
 
   function start() {
     if (!user) return openAuthModal('login');
-    setTouched(true);
+    stake.touch();
     if (error || amount === null) return;
     void run('start', () => startHotline(amount, difficulty));
   }
@@ -119,11 +115,11 @@ export function HotlineGame() {
       </div>
 
       <div className="game__controls">
-        <AmountField id="hotline-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="hotline-amount" badge={<ModeBadge />} />
+        <AmountField {...stake.field} disabled={open} />
         <div className="field">
           <span className="field__label">{t('difficulty')}</span>
           <div className="segmented segmented--wrap" role="radiogroup" aria-label={t('difficulty')} data-testid="hotline-difficulty">
-            {HOTLINE_LEVELS.map((d) => (
+            {LEVELS.map((d) => (
               <button
                 key={d}
                 type="button"

@@ -1,10 +1,19 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
+/** The difficulty values' names: the game's own controls and the verifier's options. */
+const levels = { easy: 'Лёгкая', medium: 'Средняя', hard: 'Сложная', expert: 'Эксперт', master: 'Мастер' };
+const levelsEn = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', master: 'Master' };
+
 const ru = {
+  name: 'Hotline',
+  blurb: '10 ступеней и пять уровней сложности. Обходите горячие клетки и поднимайтесь выше.',
+  seo: { title: 'Hotline — лестница из 10 ступеней и пять уровней сложности | Azart', description: 'Играйте в Hotline: поднимайтесь по ступеням, обходите горячие клетки и забирайте выигрыш когда захотите. Каждый раунд можно проверить.' },
+  verify: { fields: { difficulty: 'Сложность' }, options: { difficulty: levels }, how: 'На каждой ступени по очереди вытягиваются её горячие клетки.' },
+  facts: { difficulty: 'Сложность', climbed: 'Пройдено ступеней', hotlineLead: 'Горячие клетки каждой ступени (сверху — десятая):' },
   title: 'Hotline',
   subtitle: 'Поднимитесь на 10 ступеней, не обжёгшись',
   difficulty: 'Сложность',
-  levels: { easy: 'Лёгкая', medium: 'Средняя', hard: 'Сложная', expert: 'Эксперт', master: 'Мастер' },
+  levels,
   levelHint: 'На каждой ступени {{cells}} клетки, из них горячих — {{hot}}',
   cell: 'Ступень {{step}}, клетка {{n}}',
   hintStart: 'Выберите сумму и сложность, затем нажмите «Играть»',
@@ -24,10 +33,15 @@ const ru = {
 export const hotlineI18n: Catalogues<typeof ru> = {
   ru,
   en: {
+    name: 'Hotline',
+    blurb: '10 steps and five difficulties. Dodge the hot cells and climb higher.',
+    seo: { title: 'Hotline: a 10-step ladder with five difficulties | Azart', description: 'Play Hotline: climb the steps, dodge the hot cells and cash out whenever you like. Provably fair.' },
+    verify: { fields: { difficulty: 'Difficulty' }, options: { difficulty: levelsEn }, how: 'Each step draws its hot cells in turn.' },
+    facts: { difficulty: 'Difficulty', climbed: 'Steps climbed', hotlineLead: 'Hot cells of every step (the tenth on top):' },
     title: 'Hotline',
     subtitle: 'Climb 10 steps without getting burnt',
     difficulty: 'Difficulty',
-    levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', master: 'Master' },
+    levels: levelsEn,
     levelHint: '{{cells}} cells on each step, {{hot}} of them hot',
     cell: 'Step {{step}}, cell {{n}}',
     hintStart: 'Choose an amount and a difficulty, then press Play',
@@ -44,3 +58,9 @@ export const hotlineI18n: Catalogues<typeof ru> = {
     ],
   },
 };
+
+declare module '~/shared/i18n/catalog.ts' {
+  interface GameNamespaces {
+    hotline: typeof ru;
+  }
+}

@@ -1,16 +1,10 @@
-import type { FeedBet } from '@azart/contracts';
-import type { AppLoadContext } from 'react-router';
-import { localeFromPath } from '~/shared/locale.ts';
+import type { ApiClient } from '~/shared/api/client.ts';
 
-/** Server-side: the latest bets through the in-process API (page language and cookies forwarded); empty on any failure. */
-export async function loadLatestBets(context: AppLoadContext, request: Request): Promise<FeedBet[]> {
+/** Server-side: the latest bets of everyone, for a page's loader (the server's client: page language and cookies forwarded); empty on any failure. */
+export async function loadLatestBets(api: ApiClient) {
   try {
-    const response = await context.api('/api/bets/latest', {
-      headers: { 'accept-language': localeFromPath(new URL(request.url).pathname), cookie: request.headers.get('cookie') ?? '' },
-    });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { bets?: FeedBet[] };
-    return Array.isArray(body.bets) ? body.bets : [];
+    const { bets } = await api.get('/api/bets/latest', { silent: true });
+    return Array.isArray(bets) ? bets : [];
   } catch {
     return [];
   }

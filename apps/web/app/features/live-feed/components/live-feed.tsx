@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedBet } from '@azart/contracts';
-import { useRealtime } from '~/features/realtime/index.ts';
+import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
+import { useRealtime } from '~/shared/realtime/socket.ts';
 import { betOutcome } from '~/shared/bet-outcome.ts';
 import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { useFeed } from '../api/feed.ts';
 
-/** History of bets (spec §2): game, nickname, amount, coefficient, payout and profit; live from `broadcast`. */
+/** History of bets (spec §2): game (its name from its own catalogue), nickname, amount, coefficient, payout and profit; live from `broadcast`. */
 export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: string }) {
   const { t } = useTranslation('feed');
-  const { t: tg } = useTranslation('games');
+  const gameName = useGameNames();
   const locale = useLocale();
   const { bets, fresh } = useFeed(initial);
   const { state } = useRealtime();
@@ -42,7 +43,7 @@ export function LiveFeed({ initial, title }: { initial: FeedBet[]; title?: strin
                 const outcome = betOutcome(bet.amount, bet.win);
                 return (
                   <tr key={bet.id} className={bet.id === fresh ? 'is-fresh' : undefined}>
-                    <td>{tg(`names.${bet.game}`)}</td>
+                    <td>{gameName(bet.game)}</td>
                     <td className="feed__nick">{bet.nickname}</td>
                     <td className="num money">{formatCoins(bet.amount, locale)}</td>
                     <td className="num col-wide col-xwide">{bet.win > 0 ? `×${formatCoefficient(Math.round(bet.coefficient * 100), locale)}` : '—'}</td>

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinesRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
-import { openAuthModal } from '~/features/auth/index.ts';
-import { AmountField, amountProblem, formatMultiplier, ModeBadge, OutcomeText, useGameLimits, useStepRound, WinCelebration } from '~/features/originals/index.ts';
+import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatCoins } from '~/shared/money.ts';
+import { formatCoins } from '~/shared/money.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { stepsWindow } from '../steps-window.ts';
 import { autoMinesTile, cashOutMines, currentMines, revealMinesTile, startMines } from '../api/mines.ts';
 
-const DEFAULT_AMOUNT = 1000;
 const QUICK_MINES = [1, 3, 5, 10, 24];
 const hundredths = (c: number) => Math.round(c * 100);
 
@@ -46,23 +45,18 @@ function Bomb() {
 
 /** Mines (games.md §2): 5 × 5 board, 1–24 mines, reveal, auto-pick, cash out; an open round survives reloads. */
 export function MinesGame() {
-  const { t } = useTranslation(['mines', 'originals']);
-  const { t: to } = useTranslation('originals');
+  const { t } = useTranslation('mines');
+  const { t: to } = useTranslation('game');
   const locale = useLocale();
-  const limits = useGameLimits('mines');
-  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
-  const [touched, setTouched] = useState(false);
+  const stake = useStake('mines');
   const [mines, setMines] = useState(3);
   const { user, round, setRound, busy, resumeChecked, run } = useStepRound<MinesRound, number | 'start' | 'auto' | 'cashout'>('mines', currentMines, (open) => {
     setMines(open.mines);
-    setAmountText(coinsInputValue(open.amount, locale));
+    stake.show(open.amount);
   });
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const amountLimits = { balance, maxBet: limits?.maxBet };
-  const problem = amountProblem(amountText, amountLimits, to, locale);
-  const { amount, error } = problem;
+  const { amount, error } = stake;
   const open = round?.status === 'open';
-  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.mines;
+  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.mines);
   const ladder = open || round ? round!.ladder.map(hundredths) : minesLadder(mines, edgeBp);
   const safePicks = round ? round.revealed.length : 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;
@@ -78,7 +72,7 @@ export function MinesGame() {
 
   function start() {
     if (!user) return openAuthModal('login');
-    setTouched(true);
+    stake.touch();
     if (error || amount === null) return;
     void run('start', () => startMines(amount, mines));
   }
@@ -127,7 +121,7 @@ export function MinesGame() {
       </div>
 
       <div className="game__controls">
-        <AmountField id="mines-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} disabled={open} touched={touched} onTouched={() => setTouched(true)} testId="mines-amount" badge={<ModeBadge />} />
+        <AmountField {...stake.field} disabled={open} />
         <div className="field">
           <div className="field__row">
             <label className="field__label" htmlFor="mines-count">{t('mines')}</label>

@@ -1,6 +1,11 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
 const ru = {
+  name: 'Mines',
+  blurb: 'Поле 5\u00a0×\u00a05 и от 1 до 24 мин. Открывайте алмазы и забирайте выигрыш, пока не поздно.',
+  seo: { title: 'Mines — сапёр с коэффициентом до ×5\u00a0000\u00a0000 | Azart', description: 'Играйте в Mines: поле 5\u00a0×\u00a05, от 1 до 24 мин, забирайте выигрыш в любой момент. Расположение мин можно проверить.' },
+  verify: { fields: { mines: 'Мин' }, options: {}, how: 'Мины — первые m клеток, вытянутых без возвращения из 25.' },
+  facts: { minesCount: 'Мин', opened: 'Открыто клеток', mineHit: 'Мина на клетке', minesBoard: 'Мины на клетках {{list}}', minesAt: 'Мины на клетках (в порядке выпадения): {{list}}', ladderLine: 'Шаги: {{list}} …' },
   title: 'Mines',
   subtitle: 'Открывайте клетки и не наступите на мину',
   mines: 'Количество мин',
@@ -26,6 +31,11 @@ const ru = {
 export const minesI18n: Catalogues<typeof ru> = {
   ru,
   en: {
+    name: 'Mines',
+    blurb: 'A 5\u00a0×\u00a05 board with 1 to 24 mines. Open gems and cash out before it is too late.',
+    seo: { title: 'Mines: a minesweeper game with payouts up to ×5\u00a0000\u00a0000 | Azart', description: 'Play Mines: a 5\u00a0×\u00a05 board with 1 to 24 mines; cash out whenever you like. Mine positions are provably fair.' },
+    verify: { fields: { mines: 'Mines' }, options: {}, how: 'The mines are the first m tiles drawn without replacement from 25.' },
+    facts: { minesCount: 'Mines', opened: 'Tiles opened', mineHit: 'Mine hit on tile', minesBoard: 'Mines on tiles {{list}}', minesAt: 'Mines on tiles (in draw order): {{list}}', ladderLine: 'Steps: {{list}} …' },
     title: 'Mines',
     subtitle: 'Open tiles and stay clear of the mines',
     mines: 'Mines',
@@ -48,3 +58,9 @@ export const minesI18n: Catalogues<typeof ru> = {
     ],
   },
 };
+
+declare module '~/shared/i18n/catalog.ts' {
+  interface GameNamespaces {
+    mines: typeof ru;
+  }
+}

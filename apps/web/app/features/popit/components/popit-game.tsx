@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPIT_RISK_LEVELS, type PopitRiskLevel } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
-import { applyUser, openAuthModal, useUser } from '~/features/auth/index.ts';
-import { AmountField, addMyGameBet, amountProblem, ModeBadge, OutcomeText, useGameLimits, WinCelebration } from '~/features/originals/index.ts';
+import type { PopitRiskLevel } from '@azart/contracts';
+import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
+import type { SpecOf } from '@azart/fairness';
+import type { z } from 'zod';
+import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { coinsInputValue, formatCoefficient } from '~/shared/money.ts';
-import { placePopitBet, type PopitBet } from '../api/popit.ts';
+import { formatCoefficient } from '~/shared/money.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { applyUser } from '~/shared/session/session.ts';
+import { placePopitBet } from '../api/popit.ts';
 
-const DEFAULT_AMOUNT = 1000;
+type PopitBet = z.output<SpecOf<'popit'>['bet']>;
 const STEP_MS = 110;
 
 /** Reveals the drawn bubbles one by one. */
@@ -36,22 +39,17 @@ function useDrawReveal(drawn: number[] | null, id: number): number {
 /** Popit (games.md §2): pick 1–10 of 40 bubbles and a risk; 10 bubbles pop and the paytable pays by hits. */
 export function PopitGame() {
   const { t } = useTranslation('popit');
-  const { t: to } = useTranslation('originals');
+  const { t: to } = useTranslation('game');
   const locale = useLocale();
-  const user = useUser();
-  const limits = useGameLimits('popit');
-  const [amountText, setAmountText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
-  const [touched, setTouched] = useState(false);
+  const stake = useStake('popit');
+  const { user } = stake;
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<PopitRiskLevel>('medium');
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<{ bet: PopitBet; id: number } | null>(null);
 
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
-  const amountLimits = { balance, maxBet: limits?.maxBet };
-  const problem = amountProblem(amountText, amountLimits, to, locale);
-  const { amount, error } = problem;
-  const edgeBp = limits ? Math.round(limits.edge * 100) : DEFAULT_EDGE_BP.popit;
+  const { amount, error } = stake;
+  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.popit);
   const bet = last?.bet ?? null;
   const shown = useDrawReveal(bet?.drawn ?? null, last?.id ?? 0);
   const settled = bet !== null && shown >= bet.drawn.length;
@@ -80,7 +78,7 @@ export function PopitGame() {
 
   async function play() {
     if (!user) return openAuthModal('login');
-    setTouched(true);
+    stake.touch();
     if (error || amount === null || busy || picks.length === 0) return;
     setBusy(true);
     try {
@@ -135,11 +133,11 @@ export function PopitGame() {
       </div>
 
       <div className="game__controls">
-        <AmountField id="popit-amount" text={amountText} onText={setAmountText} problem={problem} limits={amountLimits} touched={touched} onTouched={() => setTouched(true)} testId="popit-amount" badge={<ModeBadge />} />
+        <AmountField {...stake.field} />
         <div className="field">
           <span className="field__label">{t('risk')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('risk')} data-testid="popit-risk">
-            {POPIT_RISK_LEVELS.map((r) => (
+            {POPIT_RISKS.map((r) => (
               <button key={r} type="button" role="radio" aria-checked={risk === r} className={`segmented__item${risk === r ? ' is-active' : ''}`} onClick={() => setRisk(r)} data-testid={`popit-risk-${r}`}>
                 {t(`risks.${r}`)}
               </button>

@@ -1,12 +1,21 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
+/** The risk values' names: the game's own controls and the verifier's options. */
+const risks = { low: 'Низкий', medium: 'Средний', high: 'Высокий' };
+const risksEn = { low: 'Low', medium: 'Medium', high: 'High' };
+
 const ru = {
+  name: 'Popit',
+  blurb: 'Выберите до 10 из 40 пупырок и риск. Чем больше совпадений, тем больше выплата — до ×5000.',
+  seo: { title: 'Popit — выберите пупырки, выигрыш до ×5000 | Azart', description: 'Играйте в Popit: 40 пупырок, от 1 до 10 на выбор, три уровня риска и таблица выплат с возвратом 97\u00a0%.' },
+  verify: { fields: { picks: 'Выбранные пупырки (через запятую, 0–39)', risk: 'Риск' }, options: { risk: risks }, how: 'Лопаются 10 пупырок из 40, вытянутых без возвращения; выплата — по таблице риска и числу совпадений.' },
+  facts: { risk: 'Риск', hits: 'Совпадения', result: 'Лопнули: {{drawn}}. Совпадений: {{hits}}, коэффициент ×{{coefficient}}' },
   title: 'Popit',
   subtitle: 'Выберите пупырки и смотрите, какие лопнут',
   board: 'Поле из 40 пупырок',
   bubble: 'Пупырка {{n}}',
   risk: 'Риск',
-  risks: { low: 'Низкий', medium: 'Средний', high: 'Высокий' },
+  risks,
   random: 'Случайно',
   clear: 'Очистить',
   play: 'Лопнуть',
@@ -28,12 +37,17 @@ const ru = {
 export const popitI18n: Catalogues<typeof ru> = {
   ru,
   en: {
+    name: 'Popit',
+    blurb: 'Pick up to 10 of 40 bubbles and a risk. More hits pay more, up to ×5000.',
+    seo: { title: 'Popit: pick your bubbles, win up to ×5000 | Azart', description: 'Play Popit: 40 bubbles, pick 1 to 10, three risk levels and a paytable returning 97\u00a0%.' },
+    verify: { fields: { picks: 'Picked bubbles (comma-separated, 0–39)', risk: 'Risk' }, options: { risk: risksEn }, how: '10 of the 40 bubbles pop, drawn without replacement; the paytable of the risk pays by the number of hits.' },
+    facts: { risk: 'Risk', hits: 'Hits', result: 'Popped: {{drawn}}. Hits: {{hits}}, coefficient ×{{coefficient}}' },
     title: 'Popit',
     subtitle: 'Pick your bubbles and watch which ones pop',
     board: 'Board of 40 bubbles',
     bubble: 'Bubble {{n}}',
     risk: 'Risk',
-    risks: { low: 'Low', medium: 'Medium', high: 'High' },
+    risks: risksEn,
     random: 'Random',
     clear: 'Clear',
     play: 'Pop',
@@ -52,3 +66,9 @@ export const popitI18n: Catalogues<typeof ru> = {
     ],
   },
 };
+
+declare module '~/shared/i18n/catalog.ts' {
+  interface GameNamespaces {
+    popit: typeof ru;
+  }
+}

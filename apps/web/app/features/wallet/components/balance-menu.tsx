@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useUser } from '~/features/auth/index.ts';
+import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
 import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';

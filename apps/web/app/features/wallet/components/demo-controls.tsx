@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEMO_MAX_BALANCE } from '@azart/contracts';
-import { openAuthModal, useUser } from '~/features/auth/index.ts';
+import { openAuthModal } from '~/shared/session/auth-modal.ts';
+import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins, parseCoins } from '~/shared/money.ts';
-import { message } from '~/shared/api/client.ts';
+import { sharedMessage } from '~/shared/messages.ts';
 import { Switch } from '~/shared/ui/switch.tsx';
 import { addDemo, disableDemo, enableDemo, setDemo } from '../api/demo.ts';
 
@@ -43,7 +44,7 @@ export function DemoControls() {
   function onSet(event: FormEvent) {
     event.preventDefault();
     const kopecks = parseCoins(amount);
-    if (kopecks === null || kopecks > DEMO_MAX_BALANCE) return setError(message('demo_amount_invalid'));
+    if (kopecks === null || kopecks > DEMO_MAX_BALANCE) return setError(sharedMessage('demo_amount_invalid'));
     setError(null);
     void run(() => setDemo(kopecks), t('setDone', { amount: formatCoins(kopecks, locale) }));
   }

@@ -28,7 +28,7 @@ describe('what a player is told when a call fails', () => {
   it('a bet that never reached the server says the connection is lost, not "something went wrong"', async () => {
     setApiLocale('ru');
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    const error = await failure(api('POST', '/api/games/dice/bet', { body: {} }));
+    const error = await failure(api.post('/api/games/dice/bet', { body: { amount: 1000, chance: 50, side: 'less' } }));
     expect(error.code).toBe('connection_lost');
     expect(error.message).toBe(translate('connection_lost', 'ru'));
     expect(toasts).toEqual([translate('connection_lost', 'ru')]);
@@ -38,7 +38,7 @@ describe('what a player is told when a call fails', () => {
   it('a 503 shows the server\'s own message', async () => {
     setApiLocale('en');
     vi.stubGlobal('fetch', answer(503, JSON.stringify({ error: 'Database restarting, try again', code: 'unavailable' })));
-    const error = await failure(api('POST', '/api/games/dice/bet', { body: {} }));
+    const error = await failure(api.post('/api/games/dice/bet', { body: { amount: 1000, chance: 50, side: 'less' } }));
     expect(error.code).toBe('unavailable');
     expect(toasts).toEqual(['Database restarting, try again']);
   });
@@ -46,15 +46,15 @@ describe('what a player is told when a call fails', () => {
   it('a 503 without a message of its own says the service is unavailable; a gateway error says the connection failed', async () => {
     setApiLocale('ru');
     vi.stubGlobal('fetch', answer(503, '<html>busy</html>', 'text/html'));
-    expect((await failure(api('POST', '/api/x', { body: {} }))).message).toBe(translate('unavailable', 'ru'));
+    expect((await failure(api.post('/api/demo/add'))).message).toBe(translate('unavailable', 'ru'));
     vi.stubGlobal('fetch', answer(502, ''));
-    expect((await failure(api('POST', '/api/x', { body: {} }))).message).toBe(translate('connection_lost', 'ru'));
+    expect((await failure(api.post('/api/demo/add'))).message).toBe(translate('connection_lost', 'ru'));
   });
 
   it('silent calls leave the message to the caller', async () => {
     setApiLocale('en');
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('NetworkError when attempting to fetch resource.'); }));
-    const error = await failure(api('POST', '/api/auth/login', { body: {}, silent: true }));
+    const error = await failure(api.post('/api/auth/login', { body: { login: 'player', password: 'secret123' }, silent: true }));
     expect(error.messages).toEqual([translate('connection_lost', 'en')]);
     expect(toasts).toEqual([]);
   });

@@ -1,0 +1,20 @@
+import type { SpecOf } from '@azart/fairness';
+import { defineWebGame } from '~/shared/game/index.ts';
+import { formatInteger, formatPercent } from '~/shared/money.ts';
+import { DiceMark } from './mark.tsx';
+import { diceI18n } from './i18n/index.ts';
+
+/** Dice on the web (games.md §2): its texts, emblem, history columns and verifier fields. */
+export const game = defineWebGame<SpecOf<'dice'>>({
+  id: 'dice',
+  order: 10,
+  Mark: DiceMark,
+  i18n: diceI18n,
+  betColumns: (text, locale) => [
+    { key: 'target', label: text('target'), className: 'col-wide', cell: (bet) => <>{bet.side === 'less' ? '<' : '>'}{'\u00a0'}{formatPercent(bet.chance, locale, 2)}</> },
+    { key: 'number', label: text('number'), className: 'num', cellClassName: 'num', cell: (bet) => formatInteger(bet.number) },
+  ],
+  verifyFields: { chance: { input: 'decimal', default: '49.5' }, side: { input: 'select', default: 'less' } },
+  verifyQueryOf: (bet) => ({ chance: String(bet.chance), side: bet.side }),
+  fairness: () => import('./fairness.tsx'),
+});

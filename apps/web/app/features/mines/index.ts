@@ -1,2 +1,0 @@
-export { MinesGame } from './components/mines-game.tsx';
-export { minesI18n } from './i18n/index.ts';

@@ -1,1 +1,0 @@
-export { connectRealtime, disconnectRealtime, onPublication, onRealtimeAuthError, useRealtime, realtimeStore, type ConnectionState, type RealtimeState, type RealtimeAuthErrorListener } from './api/socket.ts';

@@ -1,0 +1,56 @@
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { gamePath, PAGES, type PageName } from './shared/paths.ts';
+
+/** The route module of each page of the table in shared/paths.ts. */
+const FILES: Record<PageName, string> = {
+  home: 'routes/home.tsx',
+  fairness: 'routes/fairness.tsx',
+  faq: 'routes/faq.tsx',
+  terms: 'routes/terms.tsx',
+  policy: 'routes/policy.tsx',
+  bonus: 'routes/auth-only.tsx',
+  refs: 'routes/auth-only.tsx',
+  statuses: 'routes/auth-only.tsx',
+  support: 'routes/auth-only.tsx',
+  casinoGame: 'routes/auth-only.tsx',
+};
+
+/** Every own game's page: one frame for all (limits, feed, history, rules)… */
+export const GAME_FRAME = 'routes/game.tsx';
+/** …around the game's own board, found by convention in its feature folder (a route chunk of its own). */
+export const gameBoard = (id: string) => `features/${id}/board.tsx`;
+
+type Locale = 'ru' | 'en';
+
+/**
+ * A page registered twice (spec §2, architecture "Web"): Russian without a
+ * prefix (route id `name___ru`), English under /en (`name___en`).
+ */
+function localized(name: string, pattern: string, file: string, children?: (locale: Locale) => RouteConfigEntry[]): RouteConfigEntry[] {
+  const path = pattern.replace(/^\//, '');
+  const ru = children?.('ru');
+  const en = children?.('en');
+  return [
+    path ? route(path, file, { id: `${name}___ru` }, ru) : index(file, { id: `${name}___ru` }),
+    route(path ? `en/${path}` : 'en', file, { id: `${name}___en` }, en),
+  ];
+}
+
+/**
+ * The route table: the pages of shared/paths.ts, then a page per registered
+ * game (`gameIds`: the package registry, packages/fairness/src/games/all.ts)
+ * at `/<id>`, and a real 404 for anything else. routes.ts builds it at build
+ * time; a new game needs no line here.
+ */
+export function buildRoutes(gameIds: readonly string[]): RouteConfigEntry[] {
+  for (const id of gameIds) {
+    if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`game id ${id} cannot be a path segment`);
+    if (Object.hasOwn(PAGES, id) || id === 'en') throw new Error(`game id ${id} is also a page of the site`);
+  }
+  return [
+    ...(Object.keys(PAGES) as PageName[]).flatMap((name) => localized(name, PAGES[name].pattern, FILES[name])),
+    ...gameIds.flatMap((id) => localized(id, gamePath(id), GAME_FRAME, (locale) => [index(gameBoard(id), { id: `${id}-board___${locale}` })])),
+    // Anything else: a real 404 page with HTTP status 404.
+    ...localized('not-found', '*', 'routes/not-found.tsx'),
+  ];
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { GAME_SPECS, type GameId, type GameSpec } from '@azart/fairness';
+import { authResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userSchema, type User } from './auth.ts';
+import { blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerIdParamsSchema, playerProfileSchema, scopesRequestSchema } from './backoffice.ts';
+import { demoSetRequestSchema } from './demo.ts';
+import { healthSchema, settingsResponseSchema, versionSchema } from './errors.ts';
+import { rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema, type VerifyQuery } from './fairness.ts';
+import { betDetailSchema, betListQuerySchema, feedResponseSchema, gameLimitsResponseSchema, gameSchema, myBetsResponseSchema } from './games.ts';
+
+/**
+ * The API as one table (issue 10 item 7): for each method and path, the
+ * schemas of what a route takes (path parameters, query, JSON body) and of
+ * what it answers with 200. They are the schemas the server validates and
+ * serialises with, so the web client is typed from them (no hand-written
+ * response types) and checks every answer against them in development.
+ *
+ * Each own game's routes come from its spec (packages/fairness/src/games):
+ * an instant game has `POST /api/games/{id}/bet`; a steps game has start, its
+ * pick route (`stepPath`), auto, cashout and `GET …/current`.
+ */
+export type Endpoint = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+};
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/** `GET /api/bets/latest`: the public feed, optionally of one game. */
+export const feedQuerySchema = z.object({
+  game: gameSchema.optional(),
+  limit: z.coerce.number({ error: 'invalid_value' }).int().min(1, { error: 'invalid_value' }).max(50, { error: 'invalid_value' }).default(20),
+});
+/** `GET /api/bets/:id`: a bet id; anything else is the same 404 as a bet of someone else's. */
+export const betIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'bet_not_found' }).int({ error: 'bet_not_found' }).positive({ error: 'bet_not_found' }).max(Number.MAX_SAFE_INTEGER, { error: 'bet_not_found' }),
+});
+export const gameParamsSchema = z.object({ game: gameSchema });
+
+type Specs = typeof GAME_SPECS;
+/** Games played in rounds of picks: their spec has a round schema. */
+export type StepsGameId = { [G in GameId]: Specs[G]['round'] extends z.ZodObject ? G : never }[GameId];
+export type InstantGameId = Exclude<GameId, StepsGameId>;
+type StepPathOf<G extends StepsGameId> = NonNullable<Specs[G]['stepPath']>;
+type RoundOf<G extends StepsGameId> = z.output<NonNullable<Specs[G]['round']>>;
+type Answer<T> = z.ZodType<T>;
+
+/** The routes of the registered games, typed from their specs. */
+type GameGetEndpoints = { [G in StepsGameId as `/api/games/${G}/current`]: { response: Answer<{ round: RoundOf<G> | null }> } };
+type GamePostEndpoints = { [G in InstantGameId as `/api/games/${G}/bet`]: { body: Specs[G]['request']; response: Answer<{ bet: z.output<Specs[G]['bet']>; user: User }> } } & {
+  [G in StepsGameId as `/api/games/${G}/start`]: { body: Specs[G]['request']; response: Answer<{ round: RoundOf<G>; user: User }> };
+} & {
+  [G in StepsGameId as `/api/games/${G}/${StepPathOf<G>}`]: { body: NonNullable<Specs[G]['step']>; response: Answer<{ round: RoundOf<G>; user: User }> };
+} & {
+  [G in StepsGameId as `/api/games/${G}/auto` | `/api/games/${G}/cashout`]: { response: Answer<{ round: RoundOf<G>; user: User }> };
+};
+
+/** One game's routes, from its spec: the same shapes the server's game frames build. */
+export function gameEndpoints(spec: GameSpec): { GET: Record<string, Endpoint>; POST: Record<string, Endpoint> } {
+  const base = `/api/games/${spec.id}`;
+  if (spec.kind === 'instant') return { GET: {}, POST: { [`${base}/bet`]: { body: spec.request, response: z.object({ bet: spec.bet, user: userSchema }) } } };
+  if (!spec.round || !spec.step || !spec.stepPath) throw new Error(`steps game ${spec.id} needs round, step and stepPath in its spec`);
+  const reply = z.object({ round: spec.round, user: userSchema });
+  return {
+    GET: { [`${base}/current`]: { response: z.object({ round: spec.round.nullable() }) } },
+    POST: {
+      [`${base}/start`]: { body: spec.request, response: reply },
+      [`${base}/${spec.stepPath}`]: { body: spec.step, response: reply },
+      [`${base}/auto`]: { response: reply },
+      [`${base}/cashout`]: { response: reply },
+    },
+  };
+}
+
+const ofGames = (Object.values(GAME_SPECS) as GameSpec[]).map(gameEndpoints);
+const gameGets = Object.assign({}, ...ofGames.map((e) => e.GET)) as GameGetEndpoints;
+const gamePosts = Object.assign({}, ...ofGames.map((e) => e.POST)) as GamePostEndpoints;
+
+/** What the verify query takes before parsing: each game's own parameters as sent in a URL. */
+export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId];
+
+export const API_ENDPOINTS = {
+  GET: {
+    '/api/auth/me': { response: userResponseSchema },
+    '/api/auth/refresh': { response: authResponseSchema },
+    '/api/fairness': { response: seedPairSchema },
+    '/api/fairness/verify': { query: verifyQuerySchema as z.ZodType<VerifyQuery, VerifyQueryInput>, response: verifyResponseSchema },
+    '/api/bets/my': { query: betListQuerySchema, response: myBetsResponseSchema },
+    '/api/bets/latest': { query: feedQuerySchema, response: feedResponseSchema },
+    '/api/bets/:id': { params: betIdParamsSchema, response: betDetailSchema },
+    '/api/games/limits': { response: gameLimitsResponseSchema },
+    '/api/settings': { response: settingsResponseSchema },
+    '/api/health': { response: healthSchema },
+    '/version.json': { response: versionSchema },
+    '/api/support/players/:id': { params: playerIdParamsSchema, response: playerProfileSchema },
+    '/api/finance/ledger/summary': { response: ledgerSummarySchema },
+    ...gameGets,
+  },
+  POST: {
+    '/api/auth/register': { body: registerRequestSchema, response: authResponseSchema },
+    '/api/auth/login': { body: loginRequestSchema, response: authResponseSchema },
+    '/api/auth/logout': { response: okResponseSchema },
+    '/api/fairness/rotate': { body: rotateRequestSchema, response: rotateResponseSchema },
+    '/api/demo/enable': { response: userResponseSchema },
+    '/api/demo/disable': { response: userResponseSchema },
+    '/api/demo/add': { response: userResponseSchema },
+    '/api/demo/set': { body: demoSetRequestSchema, response: userResponseSchema },
+    '/api/admin/players/:id/block': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
+    '/api/admin/players/:id/unblock': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
+    ...gamePosts,
+  },
+  PUT: {
+    '/api/admin/players/:id/scope': { params: playerIdParamsSchema, body: scopesRequestSchema, response: playerProfileSchema },
+    '/api/admin/games/:game/settings': { params: gameParamsSchema, body: gameSettingsRequestSchema, response: gameSettingsResponseSchema },
+  },
+} satisfies Record<HttpMethod, Record<string, Endpoint>>;
+
+export type ApiEndpoints = typeof API_ENDPOINTS;
