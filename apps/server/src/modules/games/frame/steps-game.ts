@@ -11,9 +11,7 @@ import { betLimit, gameErrors, idempotencyKeyOf } from './route-kit.ts';
 
 /** A multi-step game's maths for the round frame, and how its pick route reads a pick. */
 export type StepsBinding<P extends Record<string, unknown>> = Omit<StepGame<P>, 'game'> & {
-  /** Path segment of the pick route (`reveal` for Mines, `step` for Hotline). */
-  stepPath: string;
-  /** The pick in the body of that route (validated by the spec's `step` schema). */
+  /** The pick in the body of the pick route (validated by the spec's `step` schema). */
   pickOf(body: Record<string, unknown>): number;
 };
 
@@ -23,7 +21,8 @@ export type StepsBinding<P extends Record<string, unknown>> = Omit<StepGame<P>, 
  * frame (frame/rounds.ts).
  */
 export function stepsGame<Request, Params extends Record<string, unknown>>(spec: GameSpec<string, Request, Params>, binding: StepsBinding<Params>): ServerGame {
-  if (!spec.step || !spec.round) throw new Error(`steps game ${spec.id} needs step and round schemas in its spec`);
+  if (!spec.step || !spec.round || !spec.stepPath) throw new Error(`steps game ${spec.id} needs step and round schemas and a stepPath in its spec`);
+  const stepPath = spec.stepPath;
   const def: StepGame<Params> = { game: spec.id, ...binding };
   const step = spec.step;
   const round = spec.round;
@@ -38,7 +37,7 @@ export function stepsGame<Request, Params extends Record<string, unknown>>(spec:
         const body = request.body as Request & { amount: number };
         return startRound(ctx, principalOf(request), def, { amount: body.amount, params: spec.toParams(body), idempotencyKey: idempotencyKeyOf(request) });
       });
-      r.post(`${base}/${binding.stepPath}`, { ...auth, schema: { tags: ['games'], body: step, response: reply } }, async (request) =>
+      r.post(`${base}/${stepPath}`, { ...auth, schema: { tags: ['games'], body: step, response: reply } }, async (request) =>
         pick(ctx, principalOf(request), def, binding.pickOf(request.body as Record<string, unknown>)),
       );
       r.post(`${base}/auto`, { ...auth, schema: { tags: ['games'], response: reply } }, async (request) => pick(ctx, principalOf(request), def, 'auto'));

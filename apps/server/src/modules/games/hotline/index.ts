@@ -4,7 +4,6 @@ import { stepsGame } from '../frame/steps-game.ts';
 
 /** Hotline (games.md §2): climb ten steps, picking a cell that does not burn on each. */
 export const game = stepsGame(GAME_SPECS.hotline, {
-  stepPath: 'step',
   pickOf: (body) => Number(body.cell),
   maxPicks: () => HOTLINE_STEPS,
   ladder: (p, edgeBp) => hotlineLadder(p.difficulty, edgeBp),

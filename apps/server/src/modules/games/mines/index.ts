@@ -4,7 +4,6 @@ import { stepsGame } from '../frame/steps-game.ts';
 
 /** Mines (games.md §2): open tiles of a board whose mines the seeds fixed before the round. */
 export const game = stepsGame(GAME_SPECS.mines, {
-  stepPath: 'reveal',
   pickOf: (body) => Number(body.tile),
   maxPicks: (p) => MINES_TILES - p.mines,
   ladder: (p, edgeBp) => minesLadder(p.mines, edgeBp),
