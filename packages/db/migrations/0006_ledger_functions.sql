@@ -34,10 +34,12 @@ $$;
 CREATE FUNCTION ledger_legs(p_legs jsonb)
 RETURNS TABLE (account_id bigint, unit text, amount bigint, user_id bigint, required bigint)
 LANGUAGE sql STABLE AS $$
+  -- One index lookup per leg: LATERAL with OFFSET 0 (a fence the planner does not flatten) never scans
+  -- accounts, which grows with the players, whatever the estimates.
   SELECT coalesce(pa.id, ha.id), coalesce(pa.unit, ha.unit), l.amount, l."user", coalesce(l."require", 0)
   FROM jsonb_to_recordset(p_legs) AS l("user" bigint, kind text, house text, amount bigint, "require" bigint)
-  LEFT JOIN accounts pa ON l."user" IS NOT NULL AND pa.user_id = l."user" AND pa.kind = l.kind
-  LEFT JOIN accounts ha ON l."user" IS NULL AND ha.user_id IS NULL AND ha.kind = l.house
+  LEFT JOIN LATERAL (SELECT a.id, a.unit FROM accounts a WHERE l."user" IS NOT NULL AND a.user_id = l."user" AND a.kind = l.kind OFFSET 0) pa ON true
+  LEFT JOIN LATERAL (SELECT a.id, a.unit FROM accounts a WHERE l."user" IS NULL AND a.user_id IS NULL AND a.kind = l.house OFFSET 0) ha ON true
   WHERE l.amount <> 0
 $$;
 --> statement-breakpoint
@@ -50,73 +52,78 @@ CREATE FUNCTION ledger_post_many(p_postings jsonb)
 RETURNS TABLE (idempotency_key text, posting_id bigint, duplicate boolean, balances jsonb)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  -- Every leg of every posting, resolved once (ledger_legs), as parallel arrays.
+  -- Every leg of every posting, resolved once (ledger_legs), as parallel arrays (o: the posting's ordinal).
   v_ord bigint[];
   v_accounts bigint[];
   v_amounts bigint[];
   v_users bigint[];
   v_required bigint[];
-  v_units text[];
   -- Per posting, in order.
   v_keys text[];
   v_codes posting_code[];
   v_ids bigint[];
   v_duplicate boolean[];
   v_first_user bigint[];
-  v_bad record;
+  -- The first posting that breaks a rule, and how.
+  v_bad_ord bigint;
+  v_bad_unknown boolean;
+  v_bad_detail text;
+  v_moving bigint[];
   v_existing record;
   v_given text;
   v_stored text;
-  v_moving bigint[];
   v_moved integer;
-  v_balances jsonb;
 BEGIN
-  SELECT array_agg(x.key ORDER BY x.ord), array_agg(x.code ORDER BY x.ord) INTO v_keys, v_codes
-    FROM ROWS FROM (jsonb_to_recordset(p_postings) AS (key text, code posting_code)) WITH ORDINALITY AS x(key, code, ord);
+  -- One read: the postings, their legs resolved, the first rule broken, the player accounts and first players.
+  WITH x AS (
+    SELECT p.ord, p.posting->>'key' AS key, (p.posting->>'code')::posting_code AS code, p.posting->'legs' AS legs
+    FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS p(posting, ord)
+  ), g AS (
+    SELECT x.ord, l.account_id, l.unit, l.amount, l.user_id, l.required FROM x CROSS JOIN LATERAL ledger_legs(x.legs) l
+  ), per AS (
+    SELECT x.ord, x.key, x.code, count(g.account_id) AS known, count(g.amount) - count(g.account_id) AS unknown,
+           coalesce(sum(g.amount), 0) AS total, count(DISTINCT g.unit) AS units, min(g.user_id) AS first_user
+    FROM x LEFT JOIN g ON g.ord = x.ord GROUP BY x.ord, x.key, x.code
+  ), bad AS (
+    SELECT per.ord, per.unknown > 0 AS unknown, format('posting %s: %s legs summing to %s in %s units', per.key, per.known + per.unknown, per.total, per.units) AS detail
+    FROM per WHERE per.unknown > 0 OR per.known + per.unknown < 2 OR per.total <> 0 OR per.units > 1 ORDER BY per.ord LIMIT 1
+  )
+  SELECT (SELECT array_agg(g.ord ORDER BY g.ord, g.account_id) FROM g), (SELECT array_agg(g.account_id ORDER BY g.ord, g.account_id) FROM g),
+         (SELECT array_agg(g.amount ORDER BY g.ord, g.account_id) FROM g), (SELECT array_agg(g.user_id ORDER BY g.ord, g.account_id) FROM g),
+         (SELECT array_agg(g.required ORDER BY g.ord, g.account_id) FROM g),
+         (SELECT array_agg(per.key ORDER BY per.ord) FROM per), (SELECT array_agg(per.code ORDER BY per.ord) FROM per), (SELECT array_agg(per.first_user ORDER BY per.ord) FROM per),
+         (SELECT bad.ord FROM bad), (SELECT bad.unknown FROM bad), (SELECT bad.detail FROM bad)
+    INTO v_ord, v_accounts, v_amounts, v_users, v_required, v_keys, v_codes, v_first_user, v_bad_ord, v_bad_unknown, v_bad_detail;
   IF coalesce(cardinality(v_keys), 0) = 0 THEN
     RETURN;
   END IF;
-
-  SELECT array_agg(x.ord ORDER BY x.ord, g.account_id), array_agg(g.account_id ORDER BY x.ord, g.account_id), array_agg(g.amount ORDER BY x.ord, g.account_id),
-         array_agg(g.user_id ORDER BY x.ord, g.account_id), array_agg(g.required ORDER BY x.ord, g.account_id), array_agg(g.unit ORDER BY x.ord, g.account_id)
-    INTO v_ord, v_accounts, v_amounts, v_users, v_required, v_units
-    FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS x(posting, ord) CROSS JOIN LATERAL ledger_legs(x.posting->'legs') g;
-
   -- Every posting: two or more non-zero legs on existing accounts of one unit, summing to zero.
-  SELECT c.ord, c.legs, c.total, c.units, c.unknown INTO v_bad FROM (
-    SELECT k.ord, count(l.a) AS legs, coalesce(sum(l.m), 0) AS total, count(DISTINCT l.unit) AS units, count(l.m) - count(l.a) AS unknown
-    FROM generate_subscripts(v_keys, 1) AS k(ord)
-    LEFT JOIN unnest(v_ord, v_accounts, v_amounts, v_units) AS l(o, a, m, unit) ON l.o = k.ord
-    GROUP BY k.ord) c
-  WHERE c.unknown > 0 OR c.legs + c.unknown < 2 OR c.total <> 0 OR c.units > 1
-  LIMIT 1;
-  IF FOUND THEN
-    IF v_bad.unknown > 0 THEN
-      RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', v_keys[v_bad.ord]);
+  IF v_bad_ord IS NOT NULL THEN
+    IF v_bad_unknown THEN
+      RAISE EXCEPTION USING ERRCODE = 'AZ104', MESSAGE = 'unknown_account', DETAIL = format('posting %s names an account that does not exist', v_keys[v_bad_ord]);
     END IF;
-    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = format('posting %s: %s legs summing to %s in %s units', v_keys[v_bad.ord], v_bad.legs, v_bad.total, v_bad.units);
+    RAISE EXCEPTION USING ERRCODE = 'AZ103', MESSAGE = 'unbalanced', DETAIL = v_bad_detail;
   END IF;
 
   -- Insert the postings; a key used before is a duplicate (checked below).
   WITH given AS (
-    SELECT x.ord, x.key, x.code, coalesce(x.meta, '{}'::jsonb) AS meta, coalesce(x.pending, false) AS pending, x.resolves
-    FROM ROWS FROM (jsonb_to_recordset(p_postings) AS (key text, code posting_code, meta jsonb, pending boolean, resolves bigint)) WITH ORDINALITY AS x(key, code, meta, pending, resolves, ord)
+    SELECT p.ord, p.posting FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS p(posting, ord)
   ), inserted AS (
     INSERT INTO postings (idempotency_key, code, meta, state, resolves)
-    SELECT g.key, g.code, g.meta, CASE WHEN g.pending THEN 'pending' ELSE 'final' END::posting_state, g.resolves FROM given g ORDER BY g.ord
+    SELECT g.posting->>'key', v_codes[g.ord], coalesce(g.posting->'meta', '{}'::jsonb),
+           CASE WHEN coalesce((g.posting->>'pending')::boolean, false) THEN 'pending' ELSE 'final' END::posting_state, (g.posting->>'resolves')::bigint
+    FROM given g ORDER BY g.ord
     ON CONFLICT ON CONSTRAINT postings_idempotency_key_unique DO NOTHING
     RETURNING postings.id, postings.idempotency_key
   )
-  SELECT array_agg(i.id ORDER BY g.ord), array_agg(i.id IS NULL ORDER BY g.ord) INTO v_ids, v_duplicate
-    FROM given g LEFT JOIN inserted i ON i.idempotency_key = g.key;
+  SELECT array_agg(i.id ORDER BY k.ord), array_agg(i.id IS NULL ORDER BY k.ord) INTO v_ids, v_duplicate
+    FROM generate_subscripts(v_keys, 1) AS k(ord) LEFT JOIN inserted i ON i.idempotency_key = v_keys[k.ord];
 
   -- A repeated key: the same movement again returns the first posting and moves nothing; other terms are refused.
   IF true = ANY (v_duplicate) THEN
     FOR v_existing IN
-      SELECT k.ord, p.id, p.code, p.state, coalesce((x.posting->>'pending')::boolean, false) AS pending
-      FROM generate_subscripts(v_keys, 1) AS k(ord)
-      JOIN jsonb_array_elements(p_postings) WITH ORDINALITY AS x(posting, ord) ON x.ord = k.ord
-      JOIN postings p ON p.idempotency_key = v_keys[k.ord]
+      SELECT k.ord, p.id, p.code, p.state, coalesce((p_postings->(k.ord::int - 1)->>'pending')::boolean, false) AS pending
+      FROM generate_subscripts(v_keys, 1) AS k(ord) JOIN postings p ON p.idempotency_key = v_keys[k.ord]
       WHERE v_duplicate[k.ord]
     LOOP
       SELECT string_agg(l.a || ':' || l.m, ',' ORDER BY l.a, l.m) INTO v_given FROM unnest(v_ord, v_accounts, v_amounts) AS l(o, a, m) WHERE l.o = v_existing.ord;
@@ -152,15 +159,11 @@ BEGIN
   SELECT v_ids[l.o], l.a, l.m FROM unnest(v_ord, v_accounts, v_amounts) AS l(o, a, m) WHERE NOT v_duplicate[l.o];
 
   -- Each posting answers with the balances of its first player (null for postings between house accounts).
-  SELECT array_agg(f.u ORDER BY k.ord) INTO v_first_user
-    FROM generate_subscripts(v_keys, 1) AS k(ord)
-    LEFT JOIN LATERAL (SELECT min(l.u) AS u FROM unnest(v_ord, v_users) AS l(o, u) WHERE l.o = k.ord) f ON true;
-  SELECT jsonb_object_agg(b.user_id, b.balances) INTO v_balances
-    FROM (SELECT a.user_id, jsonb_object_agg(a.kind, a.balance) AS balances FROM accounts a WHERE a.user_id = ANY (v_first_user) GROUP BY a.user_id) b;
-
   RETURN QUERY
-    SELECT v_keys[k.ord], v_ids[k.ord], v_duplicate[k.ord], v_balances -> (v_first_user[k.ord]::text)
-    FROM generate_subscripts(v_keys, 1) AS k(ord) ORDER BY k.ord;
+    SELECT v_keys[k.ord], v_ids[k.ord], v_duplicate[k.ord], b.balances
+    FROM generate_subscripts(v_keys, 1) AS k(ord)
+    LEFT JOIN LATERAL (SELECT jsonb_object_agg(a.kind, a.balance) AS balances FROM accounts a WHERE a.user_id = v_first_user[k.ord]) b ON v_first_user[k.ord] IS NOT NULL
+    ORDER BY k.ord;
 END
 $$;
 --> statement-breakpoint

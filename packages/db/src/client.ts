@@ -76,6 +76,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       // TCP keep-alive notices a peer that vanished without closing (failover, network cut).
       keepAlive: true,
+      // No JIT compilation: our statements are short OLTP work whose cost estimates (set-returning JSON
+      // functions count 100 rows) can cross jit_above_cost, and compiling on every execution costs
+      // milliseconds where the statement itself takes a fraction of one.
+      options: '-c jit=off',
     });
     // A connection can be closed by the server at any moment (restart, failover, admin). pg reports
     // that as an 'error' event: on the pool for idle connections, and on the client itself for one
