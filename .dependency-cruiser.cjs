@@ -27,6 +27,20 @@ module.exports = {
       from: { path: '^apps/server/src/shared/' },
       to: { path: '^apps/server/src/(modules|plugins)/' },
     },
+    {
+      name: 'sandbox-stands-apart',
+      severity: 'error',
+      comment: 'The sandbox payment provider is a processor of its own: the casino reaches it over HTTP only, and it knows nothing of the casino\'s modules.',
+      from: { path: '^apps/server/src/sandbox/' },
+      to: { path: '^apps/server/src/(modules|plugins)/' },
+    },
+    {
+      name: 'casino-reaches-sandbox-over-http',
+      severity: 'error',
+      comment: 'Only the app (which mounts it) and the runtime registry (its jobs) name the sandbox.',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/sandbox/', '^apps/server/src/app[.]ts$', '^apps/server/src/runtime/registry[.]ts$'] },
+      to: { path: '^apps/server/src/sandbox/' },
+    },
     // The web app's layers (bulletproof-react; README "Web app"): shared/ → features/ → the app
     // (routes/, layout/, seo/ and the app's own modules: root, i18n, the game registry, the
     // route table). The patterns name folders, not a list of features: a new feature is covered.

@@ -48,7 +48,10 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // After everything: the ledger must be balanced (e2e/ledger.teardown.ts).
+      teardown: 'ledger',
     },
+    { name: 'ledger', testMatch: /ledger\.teardown\.ts$/ },
   ],
   webServer: {
     // process.execPath: the Node 24 running Playwright (the repo's pinned Node).

@@ -1,8 +1,10 @@
 // Starts the production server for the Playwright suite (webServer in
 // e2e/playwright.config.ts) on a brand-new, empty embedded database: a fresh
-// temporary DATA_DIR every run, removed again when the server stops.
+// temporary DATA_DIR every run, removed again when the server stops. An admin
+// (login e2eadmin, password E2E_ADMIN_PASSWORD or E2e-admin-pass-1) exists
+// from the start, made by `npm run admin:create`.
 // DATABASE_URL and REDIS_URL are dropped so e2e never touches a real database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,14 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 delete env.TEST_DATABASE_URL;
+
+// The back office's e2e tests need an admin; the first one comes from the same command an operator runs.
+const admin = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts', 'admin-create.ts'), '--login', 'e2eadmin', '--password', process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1'],
+  { cwd: root, env: { ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (admin.status !== 0) process.stderr.write('e2e-server: could not create the e2e admin\n');
 
 const server = spawn(process.execPath, [path.join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, env, stdio: 'inherit' });
 

@@ -5,7 +5,8 @@
 //   3. Vitest again on PostgreSQL + Redis when TEST_DATABASE_URL is set,
 //   4. the fault suite (robustness/fault.test.ts: PostgreSQL and Redis
 //      restarts and a kill -9 under bet load; robustness/runtime.test.ts:
-//      outbox delivery across a kill, leader takeover) when
+//      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
+//      a round game's leader killed mid-round) when
 //      TEST_DATABASE_URL and REDIS_URL are set,
 //   5. the web production build (one check), the fuzz suite
 //      (robustness/fuzz.test.ts: 20 000 generated requests against the
@@ -242,7 +243,7 @@ async function main(): Promise<number> {
   }
   // Restarts this machine's PostgreSQL and Redis under load: alone, after everything else that uses them.
   if (want('fault') && testDatabaseUrl && process.env.REDIS_URL) {
-    await vitest('fault suite (restarts, kill -9, leader takeover)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fault.test.ts', 'robustness/runtime.test.ts'], 15 * MINUTE);
+    await vitest('fault suite (restarts, kill -9, leader takeover)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fault.test.ts', 'robustness/runtime.test.ts', 'robustness/rounds.test.ts'], 15 * MINUTE);
   } else if (want('fault')) {
     process.stdout.write('\nTEST_DATABASE_URL or REDIS_URL not set: skipping the fault suite\n');
   }

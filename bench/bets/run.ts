@@ -19,13 +19,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { KeepAliveConnection, type Reply } from './keep-alive-connection.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -155,6 +155,7 @@ async function startServer(): Promise<void> {
     DATA_DIR: path.join(tmpDir, 'data'),
     DATABASE_URL: benchDbUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    PAYMENTS_DATA_KEY: randomBytes(48).toString('base64url'),
     LOG_LEVEL: opts['log-level'],
     SERVE_WEB: 'false',
     // Registration is paced, but 16+ players from one IP exceed the default.
@@ -201,33 +202,15 @@ function serverLogTail(lines = 30): string {
   }
 }
 
-// ─── HTTP: keep-alive connections, one in flight per player ──────────────────
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4, scheduling: 'lifo' });
-
-interface Reply {
-  status: number;
-  body: string;
-}
-
-function request(method: string, urlPath: string, body?: string, token?: string, extraHeaders: http.OutgoingHttpHeaders = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...extraHeaders };
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    if (token) headers.authorization = `Bearer ${token}`;
-    const req = http.request(`${baseUrl}${urlPath}`, { method, agent, headers, timeout: 30_000 }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (data += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('request timed out after 30 s')));
-    req.on('error', reject);
-    req.end(body);
-  });
+// ─── HTTP ────────────────────────────────────────────────────────────────────
+// Setting up (health, registration) uses fetch; the measured bets go over one
+// lean keep-alive connection per player (keep-alive-connection.ts).
+async function request(method: 'GET' | 'POST', urlPath: string, body?: string, token?: string): Promise<Reply> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseUrl}${urlPath}`, { method, headers, body, signal: AbortSignal.timeout(30_000) });
+  return { status: res.status, body: await res.text() };
 }
 
 async function postJson(urlPath: string, payload: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -282,26 +265,35 @@ function record(phase: Phase, latency: number, outcome: Reply | Error): void {
   phase.firstError ??= outcome instanceof Error ? outcome.message : `${outcome.status} ${outcome.body.slice(0, 200)}`;
 }
 
-async function bet(token: string): Promise<Reply | Error> {
+/** A player's own connection, with its Bearer token in every request. */
+const connections: KeepAliveConnection[] = [];
+function connectionFor(token: string): KeepAliveConnection {
+  const { hostname, port } = new URL(baseUrl);
+  const connection = new KeepAliveConnection(hostname, Number(port), { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' });
+  connections.push(connection);
+  return connection;
+}
+
+async function bet(connection: KeepAliveConnection): Promise<Reply | Error> {
   try {
     // Like the web client: every bet carries a fresh Idempotency-Key.
-    return await request('POST', '/api/games/dice/bet', BET_BODY, token, { 'idempotency-key': randomUUID() });
+    return await connection.request('POST', '/api/games/dice/bet', BET_BODY, { 'idempotency-key': randomUUID() });
   } catch (error) {
     return error as Error;
   }
 }
 
 /** Every player bets as fast as it gets answers (one request in flight each). */
-async function closedLoop(tokens: string[], label: string): Promise<Phase> {
+async function closedLoop(players: KeepAliveConnection[], label: string): Promise<Phase> {
   const phase = newPhase(label);
   const t0 = performance.now();
   const measureFrom = t0 + WARMUP_S * 1000;
   const end = measureFrom + SECONDS * 1000;
   await Promise.all(
-    tokens.map(async (token) => {
+    players.map(async (player) => {
       while (performance.now() < end) {
         const start = performance.now();
-        const outcome = await bet(token);
+        const outcome = await bet(player);
         const done = performance.now();
         if (done >= measureFrom && done < end) record(phase, done - start, outcome);
       }
@@ -315,20 +307,20 @@ async function closedLoop(tokens: string[], label: string): Promise<Phase> {
  * late answer delays the next send, and latency counts from the scheduled
  * time (so queueing is measured, not hidden).
  */
-async function openLoop(tokens: string[], totalRate: number, label: string): Promise<Phase> {
+async function openLoop(players: KeepAliveConnection[], totalRate: number, label: string): Promise<Phase> {
   const phase = newPhase(label);
-  const interval = (1000 * tokens.length) / totalRate;
+  const interval = (1000 * players.length) / totalRate;
   const t0 = performance.now();
   const measureFrom = t0 + WARMUP_S * 1000;
   const end = measureFrom + SECONDS * 1000;
   await Promise.all(
-    tokens.map(async (token, i) => {
+    players.map(async (player, i) => {
       for (let k = 0; ; k++) {
-        const scheduled = t0 + (i * interval) / tokens.length + k * interval;
+        const scheduled = t0 + (i * interval) / players.length + k * interval;
         if (scheduled >= end) break;
         const wait = scheduled - performance.now();
         if (wait > 1) await sleep(wait);
-        const outcome = await bet(token);
+        const outcome = await bet(player);
         const done = performance.now();
         if (scheduled >= measureFrom) record(phase, done - scheduled, outcome);
       }
@@ -421,7 +413,7 @@ let cleaned = false;
 async function cleanup(): Promise<void> {
   if (cleaned) return;
   cleaned = true;
-  agent.destroy();
+  for (const connection of connections) connection.close();
   await stopServer();
   if (!opts['keep-db']) {
     dropDatabase(dbName);
@@ -448,10 +440,10 @@ async function main(): Promise<void> {
   recreateDatabase(dbName);
   await startServer();
   log(`  server on ${baseUrl}; registering ${CLIENTS} players (demo mode, ${DEMO_BALANCE} kopecks each)`);
-  const tokens = await createPlayers(CLIENTS);
+  const players = (await createPlayers(CLIENTS)).map(connectionFor);
 
   log(`\n[2/4] API closed loop: ${CLIENTS} players betting for ${SECONDS} s`);
-  const full = summarise(await closedLoop(tokens, 'API closed loop'));
+  const full = summarise(await closedLoop(players, 'API closed loop'));
   log(`  ${fmt(full.rate)} bets/s, p50 ${fmt(full.p50, 2)} ms, p99 ${fmt(full.p99, 2)} ms`);
 
   let ceiling: Ceiling | undefined;
@@ -464,7 +456,7 @@ async function main(): Promise<void> {
 
   const halfRate = full.rate / 2;
   log(`\n[4/4] API open loop at half the measured rate: ${fmt(halfRate)} bets/s`);
-  const half = halfRate > 0 ? summarise(await openLoop(tokens, halfRate, 'API half load')) : undefined;
+  const half = halfRate > 0 ? summarise(await openLoop(players, halfRate, 'API half load')) : undefined;
 
   const ratio = ceiling ? full.rate / ceiling.tps : NaN;
   log('');

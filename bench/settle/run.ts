@@ -37,22 +37,31 @@ await onAdmin(`CREATE DATABASE ${name}`);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ROLE: 'web', DATABASE_URL: url.toString(), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', AUTH_RATE_LIMIT_MAX: '100000' });
 const { app, ctx } = await buildApp(config);
 try {
-  const players: { id: number; pair: number; nonce: number }[] = [];
+  const players: { id: number; pair: number; nonce: number; login: string; sessionId: string }[] = [];
   for (let i = 0; i < 64; i++) {
     const login = `settle${i}${Date.now() % 100_000}`;
     const registered = (await app.inject({ method: 'POST', url: '/api/auth/register', payload: { login, password: 'secret123', password_confirmation: 'secret123', agree: true } })).json<AuthResponse>();
     const auth = { authorization: `Bearer ${registered.access_token.token}` };
     await app.inject({ method: 'POST', url: '/api/demo/enable', headers: auth });
     await app.inject({ method: 'POST', url: '/api/demo/set', headers: auth, payload: { amount: 100_000_000_000 } });
-    const pair = rowsOf<{ id: number; nonce: number }>(await ctx.db.execute(sql`SELECT id, nonce FROM seed_pairs WHERE user_id = ${registered.user.id} AND active`))[0]!;
-    players.push({ id: registered.user.id, pair: Number(pair.id), nonce: Number(pair.nonce) });
+    const pair = rowsOf<{ id: number; nonce: number; session: string }>(
+      await ctx.db.execute(sql`SELECT id, nonce, (SELECT id FROM sessions WHERE user_id = ${registered.user.id} LIMIT 1) AS session FROM seed_pairs WHERE user_id = ${registered.user.id} AND active`),
+    )[0]!;
+    players.push({ id: registered.user.id, pair: Number(pair.id), nonce: Number(pair.nonce), login, sessionId: pair.session });
   }
+  const settings = rowsOf<{ edgeBp: number; minBet: number; maxBet: number; maxWin: number }>(
+    await ctx.db.execute(sql`SELECT edge_bp AS "edgeBp", min_bet AS "minBet", max_bet AS "maxBet", max_win AS "maxWin" FROM game_settings WHERE game = 'dice'`),
+  )[0]!;
   let serial = 0;
   const item = (p: (typeof players)[number]) => {
     const nonce = p.nonce++;
     const key = `s${serial++}`;
     const win = serial % 2 ? 200 : 0;
     return {
+      sessionId: p.sessionId,
+      login: p.login,
+      scope: ['player'],
+      settings,
       bet: { userId: p.id, game: 'dice', amount: 100, win, coefficient: 198, demo: true, seedPairId: p.pair, nonce, params: { chanceBp: 4950, side: 'less' }, outcome: { number: 1 }, idempotencyKey: key },
       postings: postingsJson([{ key: `bet:${p.id}:${key}`, code: 'demo_bet', meta: { game: 'dice', nonce }, legs: [{ player: { userId: p.id, kind: 'demo' }, amount: win - 100, require: 100 }, { house: 'house:demo', amount: 100 - win }] }]),
     };

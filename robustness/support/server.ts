@@ -43,6 +43,8 @@ export async function startServer(env: Record<string, string>, options: { port?:
       PORT: String(port),
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'robustness-secret-robustness-secret-0042',
+      // A production server with DATABASE_URL must be given the key that seals stored requisites.
+      PAYMENTS_DATA_KEY: 'robustness-payments-data-key-0123456789-0042',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

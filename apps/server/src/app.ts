@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '@azart/db';
+import { isRoundGameId } from '@azart/fairness';
 import type { Config } from './config.ts';
 import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
@@ -37,10 +38,15 @@ import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
 import { createLeadership } from './runtime/leadership.ts';
 import { createJobRunner, schedulerDuty } from './runtime/jobs.ts';
 import { jobHandlers, schedules } from './runtime/registry.ts';
+import { createPayments, httpPaymentProvider, paymentsAdminRoutes, paymentsRoutes, type Payments } from './modules/payments/index.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { endedRoundByHash, roundEngineDuty, roundsRoutes } from './modules/rounds/index.ts';
+import { sandboxProvider, type SandboxOptions } from './sandbox/index.ts';
+import { localFileStore } from './shared/file-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
+export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle; payments: Payments };
 
 /**
  * Builds the whole server in a visible order: storage, then framework
@@ -101,6 +107,24 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     leading: () => [],
   };
 
+  // The cashier talks to its payment provider over HTTP, the local sandbox included: found where this server
+  // listens (or, in a worker process that does not listen, where players reach the site).
+  const selfOrigin = (): string => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return config.publicOrigin;
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const { providerUrl } = config.payments;
+  const sandbox: SandboxOptions | null = providerUrl
+    ? null
+    : { publicBase: `${config.publicOrigin}/sandbox`, apiKey: config.payments.apiKey, webhookSecret: config.payments.webhookSecret, ...config.payments.sandbox };
+  const payments = createPayments(ctx, {
+    provider: httpPaymentProvider({ name: config.payments.providerName, baseUrl: () => providerUrl ?? `${selfOrigin()}/sandbox/api/v1`, apiKey: config.payments.apiKey, webhookSecret: config.payments.webhookSecret }),
+    files: localFileStore(path.join(config.dataDir, 'files')),
+    callbackOrigin: () => (providerUrl ? config.publicOrigin : selfOrigin()),
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   // Pages and larger API answers go out compressed (pre-compressed static files are sent as they are);
@@ -133,14 +157,20 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await systemRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await demoRoutes(scope, ctx);
-    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
+    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
     await gamesRoutes(scope, ctx, games);
     await betsRoutes(scope, ctx, games);
+    await roundsRoutes(scope, ctx);
     // The back office: support, finance and admin routes (scope by prefix).
+    await paymentsRoutes(scope, payments);
     await staffRoutes(scope, ctx);
     await ledgerRoutes(scope, ctx);
     await gamesAdminRoutes(scope, ctx);
+    await paymentsAdminRoutes(scope, payments);
+    await auditRoutes(scope, ctx);
   });
+  // The sandbox payment provider, when no real one is configured: a processor of its own under /sandbox/.
+  if (sandbox) await sandboxProvider(app, database.db, sandbox);
 
   // Pages come last: every GET the API did not take is rendered by React Router.
   if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin });
@@ -148,11 +178,12 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
 
-  // The background runtime (decision 012): the outbox relay and the scheduler as duties of one leader
-  // process each, durable jobs on every process that runs the runtime.
+  // The background runtime (decision 012): the outbox relay, the scheduler and each round game's schedule
+  // (issue 12) as duties of one leader process each, durable jobs on every process that runs the runtime.
   const relay = createOutboxRelay(database.db, log, [balancePushes, feedPushes, directPushes], (p) => realtime.publish(p.channel, p.data));
-  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules)]);
-  const jobs = createJobRunner(database.db, log, jobHandlers);
+  const roundEngines = config.rounds.games.filter(isRoundGameId).map((game) => roundEngineDuty(ctx, game));
+  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules), ...roundEngines]);
+  const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox }));
   if (config.role !== 'web') {
     nudgeRelay = relay.nudge;
     ctx.leading = leadership.leading;
@@ -167,7 +198,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     if (redis) await closeRedis(redis);
     if (!options.database) await database.close();
   });
-  return { app, ctx, database };
+  return { app, ctx, database, payments };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isRoundGameId } from '@azart/fairness';
 
 /**
  * Configuration comes from the environment and is validated once at start.
@@ -64,6 +65,38 @@ const envSchema = z.object({
    * ignores hop counts. 'true' trusts any sender, which lets a client forge
    * its address and dodge the limits.
    */
+  /**
+   * The payment provider's API (issue 11), e.g. https://pay.example.com/api/v1.
+   * Unset: the sandbox provider is served by this process under /sandbox/ and
+   * the adapter talks to it over HTTP all the same.
+   */
+  PAYMENTS_PROVIDER_URL: z.string().url().optional(),
+  /** The provider's name in our records and its callback path (/api/payments/webhooks/<name>); `sandbox` for the local one. */
+  PAYMENTS_PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).default('sandbox'),
+  /** Our secret API key at the provider (generated for the local sandbox). */
+  PAYMENTS_API_KEY: z.string().min(16).optional(),
+  /** The secret the provider signs its callbacks with (generated for the local sandbox). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Key (32+ characters) that seals stored payout requisites (card numbers); generated locally. */
+  PAYMENTS_DATA_KEY: z.string().min(32).optional(),
+  /** Kopecks per 1 USDT for TRC-20 deposits and payouts. */
+  USDT_RATE_KOPECKS: z.coerce.number().int().min(1).default(9_500),
+  /** Deposit points per deposit, in percent of its coins (bonuses.md: 10 by default, within 10–200). */
+  DEPOSIT_POINTS_PERCENT: z.coerce.number().int().min(10).max(200).default(10),
+  /** Local sandbox: how long a payout takes before it succeeds or fails. */
+  SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
+  /** Local sandbox: confirmations a TRC-20 deposit needs, and the time between two. */
+  SANDBOX_CONFIRMATIONS: z.coerce.number().int().min(1).max(50).default(3),
+  SANDBOX_CONFIRMATION_MS: z.coerce.number().int().min(0).default(2_000),
+  /**
+   * The round games (issue 12): their schedule's speed (1: games.md's times, 0.2: five times faster, for
+   * tests and demos), the length of a new hash chain, and how many bets a player may place in one round.
+   */
+  ROUND_TIME_SCALE: z.coerce.number().min(0.01).max(10).default(1),
+  ROUND_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(100_000),
+  ROUND_MAX_BETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Which round games this deployment runs ('' for none: a server that only serves the seed games). */
+  ROUND_GAMES: z.string().regex(/^[a-z0-9,]*$/).default('x100,megawheel,crazytime'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?))*)$/)
@@ -94,6 +127,22 @@ export type Config = {
   cookieSecure: boolean;
   trustProxy: boolean | string;
   buildAt: number;
+  payments: PaymentsConfig;
+  rounds: RoundsConfig;
+};
+
+export type RoundsConfig = { timeScale: number; chainLength: number; maxBetsPerPlayer: number; games: string[] };
+
+export type PaymentsConfig = {
+  /** The provider's API base URL; null: the local sandbox of this process. */
+  providerUrl: string | null;
+  providerName: string;
+  apiKey: string;
+  webhookSecret: string;
+  dataKey: string;
+  usdtRate: number;
+  depositPointsPercent: number;
+  sandbox: { payoutDelayMs: number; confirmations: number; confirmationMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const deployed = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
   if (deployed && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET (32+ characters) is required in production with DATABASE_URL');
+  if (deployed && !e.PAYMENTS_DATA_KEY) throw new ConfigError('PAYMENTS_DATA_KEY (32+ characters) is required in production with DATABASE_URL');
+  if (e.PAYMENTS_PROVIDER_URL && (!e.PAYMENTS_API_KEY || !e.PAYMENTS_WEBHOOK_SECRET)) {
+    throw new ConfigError('PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_SECRET are required with PAYMENTS_PROVIDER_URL');
+  }
+  const unknownRoundGame = e.ROUND_GAMES.split(',').filter(Boolean).find((g) => !isRoundGameId(g));
+  if (unknownRoundGame) throw new ConfigError(`ROUND_GAMES: unknown round game ${unknownRoundGame}`);
+  const secrets = () => localSecrets(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { dataDir: path.join(dataDir, 'pglite') },
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? secrets().jwtSecret,
     domain: e.DOMAIN,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
@@ -131,18 +187,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     buildAt: Date.now(),
+    payments: {
+      providerUrl: e.PAYMENTS_PROVIDER_URL ?? null,
+      providerName: e.PAYMENTS_PROVIDER_URL ? e.PAYMENTS_PROVIDER_NAME : 'sandbox',
+      apiKey: e.PAYMENTS_API_KEY ?? secrets().paymentsApiKey,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? secrets().paymentsWebhookSecret,
+      dataKey: e.PAYMENTS_DATA_KEY ?? secrets().paymentsDataKey,
+      usdtRate: e.USDT_RATE_KOPECKS,
+      depositPointsPercent: e.DEPOSIT_POINTS_PERCENT,
+      sandbox: { payoutDelayMs: e.SANDBOX_PAYOUT_DELAY_MS, confirmations: e.SANDBOX_CONFIRMATIONS, confirmationMs: e.SANDBOX_CONFIRMATION_MS },
+    },
+    rounds: {
+      timeScale: e.ROUND_TIME_SCALE,
+      chainLength: e.ROUND_CHAIN_LENGTH,
+      maxBetsPerPlayer: e.ROUND_MAX_BETS_PER_PLAYER,
+      games: e.ROUND_GAMES.split(',').filter(Boolean),
+    },
   };
 }
 
-/** A generated secret kept under DATA_DIR so tokens stay valid across restarts. */
-function localSecret(dataDir: string): string {
+type LocalSecrets = { jwtSecret: string; paymentsApiKey: string; paymentsWebhookSecret: string; paymentsDataKey: string };
+
+/**
+ * Secrets a local run generates once and keeps under DATA_DIR, so tokens,
+ * sealed requisites and the sandbox's keys stay valid across restarts. A
+ * secret missing from an older file is added to it.
+ */
+function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
-    if (stored.jwtSecret && stored.jwtSecret.length >= 32) return stored.jwtSecret;
+  const stored = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Partial<LocalSecrets>;
+  const secrets = { ...stored } as Partial<LocalSecrets>;
+  let changed = false;
+  for (const name of ['jwtSecret', 'paymentsApiKey', 'paymentsWebhookSecret', 'paymentsDataKey'] as const) {
+    if (typeof secrets[name] === 'string' && secrets[name].length >= 32) continue;
+    secrets[name] = randomBytes(48).toString('base64url');
+    changed = true;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
-  return jwtSecret;
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    // Written whole and then renamed: a process starting at the same moment never reads half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(secrets), { mode: 0o600 });
+    renameSync(temporary, file);
+  }
+  return secrets as LocalSecrets;
 }

@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { authI18n } from '~/features/auth/i18n/index.ts';
+import { cashierI18n } from '~/features/cashier/i18n/index.ts';
 import { errorsI18n } from '~/features/errors/i18n/index.ts';
 import { fairnessI18n } from '~/features/fairness/i18n/index.ts';
 import { faqI18n } from '~/features/faq/i18n/index.ts';
@@ -11,14 +12,15 @@ import { WEB_GAMES } from '~/games.ts';
 import { commonI18n } from '~/layout/i18n.ts';
 import { seoI18n } from '~/seo/i18n.ts';
 import { gameI18n } from '~/shared/game/i18n.ts';
-import type { GameNamespaces } from '~/shared/i18n/catalog.ts';
-import type { Locale } from '~/shared/locale.ts';
+import type { GameNamespaces, LazyNamespaces } from '~/shared/i18n/catalog.ts';
+import { LOCALES, type Locale } from '~/shared/locale.ts';
 
 /** Every feature's catalogue under its namespace; each game's under its id (from its binding). */
 const catalogues = {
   common: commonI18n,
   auth: authI18n,
   wallet: walletI18n,
+  cashier: cashierI18n,
   games: gamesI18n,
   feed: feedI18n,
   game: gameI18n,
@@ -29,7 +31,8 @@ const catalogues = {
   seo: seoI18n,
 };
 type Namespaces = typeof catalogues;
-export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] } & GameNamespaces;
+/** Every namespace's type: the first load's, each game's and those added when lazy code loads (LazyNamespaces). */
+export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] } & GameNamespaces & LazyNamespaces;
 
 type AnyCatalogues = { ru: Record<string, unknown>; en: Record<string, unknown> };
 const gameCatalogues: Record<string, AnyCatalogues> = Object.fromEntries(WEB_GAMES.map((game) => [game.id, game.i18n]));
@@ -64,6 +67,19 @@ export function i18nFor(locale: Locale): i18n {
     instances.set(locale, instance);
   }
   return instance;
+}
+
+/**
+ * Adds the catalogue of a part of the app that loads on demand (the back
+ * office) to both languages' instances, once: its route modules call this
+ * when their chunk loads, on the server and in the browser alike.
+ */
+export function addCatalogues<N extends keyof LazyNamespaces>(ns: N, texts: { ru: LazyNamespaces[N]; en: unknown }): void {
+  if (Object.hasOwn(catalogues, ns) || Object.hasOwn(gameCatalogues, ns)) throw new Error(`${ns} is already an i18n namespace`);
+  for (const locale of LOCALES) {
+    const instance = i18nFor(locale);
+    if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, texts[locale] as object);
+  }
 }
 
 declare module 'i18next' {

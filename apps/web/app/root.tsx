@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
 import { i18nFor } from '~/i18n.ts';
@@ -54,8 +54,8 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loader
 
 /** Used when an error replaces the page (the page's own meta is gone). */
 export const meta: MetaFunction = (args) => {
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(args, notFound ? 'notFound' : 'home', { noindex: Boolean(args.error) });
+  const status = isRouteErrorResponse(args.error) ? args.error.status : null;
+  return pageMeta(args, status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'home', { noindex: Boolean(args.error) });
 };
 
 /** The HTML document: language, static metadata of spec §1, the i18n provider and the app shell. */
@@ -84,9 +84,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a route module may say about the frame around it (its `handle` export). */
+export type RouteHandle = { ownFrame?: boolean };
+
+/**
+ * The site's header and footer around every page, except under a route that
+ * draws its own frame (the back office's layout). Errors that reach the root
+ * (a player at /admin gets the 403 page) always show in the site's frame.
+ */
 export default function App() {
+  const ownFrame = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownFrame === true);
   return (
-    <AppShell>
+    <AppShell chrome={!ownFrame}>
       <Outlet />
     </AppShell>
   );

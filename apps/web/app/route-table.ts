@@ -1,4 +1,5 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { ADMIN_PAGES, ADMIN_ROOT, type AdminPageName } from './shared/admin-paths.ts';
 import { gamePath, PAGES, type PageName } from './shared/paths.ts';
 
 /** The route module of each page of the table in shared/paths.ts. */
@@ -14,6 +15,36 @@ const FILES: Record<PageName, string> = {
   support: 'routes/auth-only.tsx',
   casinoGame: 'routes/auth-only.tsx',
 };
+
+/**
+ * The back office (issue 11): one layout of its own at /admin with a page per
+ * section (shared/admin-paths.ts), each a route chunk that no player page
+ * loads. Anything else under /admin is the back office's own 404.
+ */
+export const ADMIN_LAYOUT = 'routes/backoffice/layout.tsx';
+const ADMIN_FILES: Record<AdminPageName, string> = {
+  overview: 'routes/backoffice/overview.tsx',
+  players: 'routes/backoffice/players.tsx',
+  player: 'routes/backoffice/player.tsx',
+  withdrawals: 'routes/backoffice/withdrawals.tsx',
+  deposits: 'routes/backoffice/deposits.tsx',
+  claims: 'routes/backoffice/claims.tsx',
+  games: 'routes/backoffice/games.tsx',
+  reconciliation: 'routes/backoffice/reconciliation.tsx',
+  audit: 'routes/backoffice/audit.tsx',
+};
+const ADMIN_NOT_FOUND = 'routes/backoffice/not-found.tsx';
+
+function adminPages(locale: Locale): RouteConfigEntry[] {
+  return [
+    ...(Object.keys(ADMIN_PAGES) as AdminPageName[]).map((name) => {
+      const { pattern } = ADMIN_PAGES[name];
+      const id = `admin-${name}___${locale}`;
+      return pattern ? route(pattern, ADMIN_FILES[name], { id }) : index(ADMIN_FILES[name], { id });
+    }),
+    route('*', ADMIN_NOT_FOUND, { id: `admin-not-found___${locale}` }),
+  ];
+}
 
 /** Every own game's page: one frame for all (limits, feed, history, rules)… */
 export const GAME_FRAME = 'routes/game.tsx';
@@ -45,10 +76,11 @@ function localized(name: string, pattern: string, file: string, children?: (loca
 export function buildRoutes(gameIds: readonly string[]): RouteConfigEntry[] {
   for (const id of gameIds) {
     if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`game id ${id} cannot be a path segment`);
-    if (Object.hasOwn(PAGES, id) || id === 'en') throw new Error(`game id ${id} is also a page of the site`);
+    if (Object.hasOwn(PAGES, id) || id === 'en' || `/${id}` === ADMIN_ROOT) throw new Error(`game id ${id} is also a page of the site`);
   }
   return [
     ...(Object.keys(PAGES) as PageName[]).flatMap((name) => localized(name, PAGES[name].pattern, FILES[name])),
+    ...localized('admin', ADMIN_ROOT, ADMIN_LAYOUT, adminPages),
     ...gameIds.flatMap((id) => localized(id, gamePath(id), GAME_FRAME, (locale) => [index(gameBoard(id), { id: `${id}-board___${locale}` })])),
     // Anything else: a real 404 page with HTTP status 404.
     ...localized('not-found', '*', 'routes/not-found.tsx'),

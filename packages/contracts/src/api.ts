@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { GAME_SPECS, type GameId, type GameSpec } from '@azart/fairness';
+import { GAME_SPECS, ROUND_GAME_IDS, type GameId, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { authResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userSchema, type User } from './auth.ts';
-import { blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerIdParamsSchema, playerProfileSchema, scopesRequestSchema } from './backoffice.ts';
+import {
+  adminGamesSchema, auditListSchema, auditQuerySchema, blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerBetsSchema, playerIdParamsSchema,
+  playerLedgerSchema, playerListSchema, playerProfileSchema, playerSearchQuerySchema, reconciliationSchema, scopesRequestSchema, staffPageQuerySchema,
+} from './backoffice.ts';
+import {
+  adjustmentRequestSchema, adminClaimListSchema, adminClaimResponseSchema, adminClaimsQuerySchema, adminDepositListSchema, adminDepositsQuerySchema, adminWithdrawalListSchema,
+  adminWithdrawalResponseSchema, adminWithdrawalsQuerySchema, claimListSchema, claimResponseSchema, depositListSchema, depositRequestSchema, depositResponseSchema, pageQuerySchema,
+  paymentIdParamsSchema, paymentMethodsResponseSchema, reasonRequestSchema, templateListSchema, withdrawalListSchema, withdrawalRequestSchema, withdrawalResponseSchema, withdrawalRulesSchema,
+} from './payments.ts';
 import { demoSetRequestSchema } from './demo.ts';
 import { healthSchema, settingsResponseSchema, versionSchema } from './errors.ts';
 import { rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema, type VerifyQuery } from './fairness.ts';
+import {
+  chainsResponseSchema, currentRoundResponseSchema, roundBetRequestSchema, roundBetResponseSchema, roundChoiceRequestSchema, roundChoiceResponseSchema, roundHistoryQuerySchema,
+  roundHistoryResponseSchema, type RoundVerifyQuery,
+} from './rounds.ts';
 import { betDetailSchema, betListQuerySchema, feedResponseSchema, gameLimitsResponseSchema, gameSchema, myBetsResponseSchema } from './games.ts';
 
 /**
@@ -22,6 +34,10 @@ export type Endpoint = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body is multipart/form-data (files), not JSON: the fields are checked by the route itself. */
+  readonly multipart?: true;
+  /** The answer is a file, not JSON (`response` then describes nothing to parse). */
+  readonly file?: true;
   readonly response: z.ZodType;
 };
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -77,7 +93,20 @@ const gameGets = Object.assign({}, ...ofGames.map((e) => e.GET)) as GameGetEndpo
 const gamePosts = Object.assign({}, ...ofGames.map((e) => e.POST)) as GamePostEndpoints;
 
 /** What the verify query takes before parsing: each game's own parameters as sent in a URL. */
-export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId];
+export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId] | RoundVerifyQuery;
+
+/** The round games' routes (issue 12), the same for each game. */
+type RoundGetEndpoints = {
+  [G in RoundGameId as `/api/rounds/${G}/current`]: { response: typeof currentRoundResponseSchema };
+} & { [G in RoundGameId as `/api/rounds/${G}/history`]: { query: typeof roundHistoryQuerySchema; response: typeof roundHistoryResponseSchema } };
+type RoundPostEndpoints = { [G in RoundGameId as `/api/rounds/${G}/bets`]: { body: typeof roundBetRequestSchema; response: typeof roundBetResponseSchema } };
+const roundGets = Object.fromEntries(
+  ROUND_GAME_IDS.flatMap((g) => [
+    [`/api/rounds/${g}/current`, { response: currentRoundResponseSchema }],
+    [`/api/rounds/${g}/history`, { query: roundHistoryQuerySchema, response: roundHistoryResponseSchema }],
+  ]),
+) as RoundGetEndpoints;
+const roundPosts = Object.fromEntries(ROUND_GAME_IDS.map((g) => [`/api/rounds/${g}/bets`, { body: roundBetRequestSchema, response: roundBetResponseSchema }])) as RoundPostEndpoints;
 
 export const API_ENDPOINTS = {
   GET: {
@@ -94,7 +123,28 @@ export const API_ENDPOINTS = {
     '/version.json': { response: versionSchema },
     '/api/support/players/:id': { params: playerIdParamsSchema, response: playerProfileSchema },
     '/api/finance/ledger/summary': { response: ledgerSummarySchema },
+    // The cashier (issue 11).
+    '/api/payments/methods': { response: paymentMethodsResponseSchema },
+    '/api/payments/deposits': { query: pageQuerySchema, response: depositListSchema },
+    '/api/payments/withdrawals': { query: pageQuerySchema, response: withdrawalListSchema },
+    '/api/payments/withdrawals/rules': { response: withdrawalRulesSchema },
+    '/api/payments/templates': { response: templateListSchema },
+    '/api/payments/deposit-claims': { response: claimListSchema },
+    // The back office (issue 11): support, finance and admin by prefix (plugins/authorization.ts).
+    '/api/support/players': { query: playerSearchQuerySchema, response: playerListSchema },
+    '/api/support/players/:id/bets': { params: playerIdParamsSchema, query: staffPageQuerySchema, response: playerBetsSchema },
+    '/api/support/players/:id/ledger': { params: playerIdParamsSchema, query: staffPageQuerySchema, response: playerLedgerSchema },
+    '/api/admin/withdrawals': { query: adminWithdrawalsQuerySchema, response: adminWithdrawalListSchema },
+    '/api/admin/deposits': { query: adminDepositsQuerySchema, response: adminDepositListSchema },
+    '/api/admin/deposit-claims': { query: adminClaimsQuerySchema, response: adminClaimListSchema },
+    '/api/admin/deposit-claims/:id/file': { params: paymentIdParamsSchema, file: true, response: z.unknown() },
+    '/api/admin/reconciliation': { response: reconciliationSchema },
+    '/api/admin/audit': { query: auditQuerySchema, response: auditListSchema },
+    '/api/admin/games': { response: adminGamesSchema },
     ...gameGets,
+    // The round games (issue 12).
+    '/api/fairness/chains': { response: chainsResponseSchema },
+    ...roundGets,
   },
   POST: {
     '/api/auth/register': { body: registerRequestSchema, response: authResponseSchema },
@@ -107,7 +157,22 @@ export const API_ENDPOINTS = {
     '/api/demo/set': { body: demoSetRequestSchema, response: userResponseSchema },
     '/api/admin/players/:id/block': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
     '/api/admin/players/:id/unblock': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
+    '/api/admin/players/:id/adjust': { params: playerIdParamsSchema, body: adjustmentRequestSchema, response: playerProfileSchema },
+    // The cashier (issue 11). Deposits and withdrawals accept an Idempotency-Key header.
+    '/api/payments/deposits': { body: depositRequestSchema, response: depositResponseSchema },
+    '/api/payments/withdrawals': { body: withdrawalRequestSchema, response: withdrawalResponseSchema },
+    '/api/payments/withdrawals/:id/cancel': { params: paymentIdParamsSchema, response: withdrawalResponseSchema },
+    '/api/payments/templates/:id/delete': { params: paymentIdParamsSchema, response: okResponseSchema },
+    /** multipart/form-data: depositId, comment, file (a receipt: image or PDF, 8 MB at most). */
+    '/api/payments/deposit-claims': { multipart: true, response: claimResponseSchema },
+    '/api/admin/withdrawals/:id/approve': { params: paymentIdParamsSchema, response: adminWithdrawalResponseSchema },
+    '/api/admin/withdrawals/:id/reject': { params: paymentIdParamsSchema, body: reasonRequestSchema, response: adminWithdrawalResponseSchema },
+    '/api/admin/deposit-claims/:id/forward': { params: paymentIdParamsSchema, response: adminClaimResponseSchema },
+    '/api/admin/deposit-claims/:id/credit': { params: paymentIdParamsSchema, response: adminClaimResponseSchema },
+    '/api/admin/deposit-claims/:id/deny': { params: paymentIdParamsSchema, body: reasonRequestSchema, response: adminClaimResponseSchema },
     ...gamePosts,
+    ...roundPosts,
+    '/api/rounds/crazytime/choice': { body: roundChoiceRequestSchema, response: roundChoiceResponseSchema },
   },
   PUT: {
     '/api/admin/players/:id/scope': { params: playerIdParamsSchema, body: scopesRequestSchema, response: playerProfileSchema },

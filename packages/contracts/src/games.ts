@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { GAME_IDS, GAME_SPECS, type GameId, type SpecOf } from '@azart/fairness';
+import { GAME_IDS, GAME_SPECS, ROUND_GAME_IDS, type GameId, type RoundGameId, type SpecOf } from '@azart/fairness';
 import { hotlineDifficulty, popitRisk, type diceSide } from '@azart/fairness';
+import { roundGameBetSchema, type RoundGameBet } from './rounds.ts';
 
 /**
  * Own games: ids, bets and rounds come from each game's spec (packages/fairness
- * /src/games/<game>, registry all.ts). Route slugs double as game ids (spec §2).
+ * /src/games/<game>, registry all.ts; the round games' from /src/rounds/games).
+ * Route slugs double as game ids (spec §2). `SeedGame`: the games played on
+ * the player's own seeds; the round games play on hash chains (./rounds.ts).
  */
-export const OWN_GAMES = GAME_IDS;
-export const gameSchema = z.enum(GAME_IDS, { error: 'game_unknown' });
-export type Game = GameId;
+export const SEED_GAMES = GAME_IDS;
+export const OWN_GAMES = [...GAME_IDS, ...ROUND_GAME_IDS] as const;
+export const gameSchema = z.enum(OWN_GAMES, { error: 'game_unknown' });
+export type SeedGame = GameId;
+export type Game = GameId | RoundGameId;
 
 // Each game's request schemas, under the names the apps use.
 export {
@@ -40,10 +45,12 @@ export const popitBetSchema = GAME_SPECS.popit.bet;
 export const minesBetSchema = GAME_SPECS.mines.bet;
 export const hotlineBetSchema = GAME_SPECS.hotline.bet;
 
-/** A bet as its owner sees it, of any game: the game's own fields on the common ones. */
-export type Bet = { [G in GameId]: z.infer<SpecOf<G>['bet']> }[GameId];
-const betSchemas = Object.values(GAME_SPECS).map((spec) => spec.bet);
-export const betSchema = z.discriminatedUnion('game', betSchemas as unknown as [typeof diceBetSchema]) as unknown as z.ZodType<Bet>;
+/** A bet of a seed game as its owner sees it: the game's own fields on the common ones. */
+export type SeedBet = { [G in GameId]: z.infer<SpecOf<G>['bet']> }[GameId];
+/** A bet as its owner sees it, of any own game (a round game's: ./rounds.ts). */
+export type Bet = SeedBet | RoundGameBet;
+const betSchemas = [...Object.values(GAME_SPECS).map((spec) => spec.bet), roundGameBetSchema];
+export const betSchema = z.union(betSchemas as unknown as [typeof diceBetSchema]) as unknown as z.ZodType<Bet>;
 export const betDetailSchema = z.object({ bet: betSchema, serverSeed: z.string().nullable() });
 export type BetDetail = z.infer<typeof betDetailSchema>;
 

@@ -1,9 +1,11 @@
 import { GAME_MESSAGES } from '@azart/fairness';
 import type { Locale } from './locale.ts';
 import { fillMessage, SHARED_MESSAGES, type MessageParams } from './shared-messages.ts';
+import { PAYMENT_MESSAGES } from './payments.ts';
+import { ROUND_MESSAGES } from './rounds.ts';
 
-/** The shared messages and each game's own (declared in its spec, packages/fairness/src/games). */
-export const MESSAGES = { ...SHARED_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
+/** The shared messages, the cashier's, the round games', and each game's own (declared in its spec, packages/fairness/src/games). */
+export const MESSAGES = { ...SHARED_MESSAGES, ...PAYMENT_MESSAGES, ...ROUND_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;
 

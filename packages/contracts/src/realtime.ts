@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedBetSchema } from './games.ts';
+import { crazyTimeLiveSchema, megaWheelLiveSchema, roundBetsLiveSchema, roundLiveSchema, roundWinLiveSchema } from './rounds.ts';
 
 /** socket.io rooms: everyone's and one player's (architecture.md "Real time"). */
 export const BROADCAST_CHANNEL = 'broadcast';
@@ -7,7 +8,7 @@ export const userChannel = (userId: number): string => `usr#${userId}`;
 /** socket.io event that carries every publication. */
 export const PUBLICATION_EVENT = 'publication';
 
-export const balanceMessageSchema = z.object({ money: z.number().int(), bonusMoney: z.number().int(), demoMoney: z.number().int(), demo: z.boolean() });
+export const balanceMessageSchema = z.object({ money: z.number().int(), bonusMoney: z.number().int(), demoMoney: z.number().int(), depositPoints: z.number().int(), demo: z.boolean() });
 export type BalanceMessage = z.infer<typeof balanceMessageSchema>;
 
 /** Live message data (spec §3); every field optional. Never code: the client does not evaluate anything. */
@@ -17,8 +18,17 @@ export const liveMessageSchema = z.object({
   bet: feedBetSchema.optional(),
   redirect: z.string().optional(),
   reload: z.boolean().optional(),
+  /** The cashier: whether a withdrawal of the player's is waiting to be paid out (and so whether history should refresh). */
   wallet: z.object({ waiting: z.boolean() }).optional(),
   logout: z.boolean().optional(),
+  /** A round game's round changed state (issue 12): the whole round, as GET /api/rounds/{game}/current has it. */
+  round: roundLiveSchema.optional(),
+  /** New bets of the current round and its totals, about once a second while betting is open. */
+  roundBets: roundBetsLiveSchema.optional(),
+  /** To the winner only: what their bets of a round paid. */
+  roundWin: roundWinLiveSchema.optional(),
+  megawheel: megaWheelLiveSchema.optional(),
+  crazytime: crazyTimeLiveSchema.optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type Publication = { channel: string; data: LiveMessage };

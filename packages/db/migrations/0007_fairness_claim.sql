@@ -5,7 +5,7 @@
 -- nothing else in the statement commits. Returns the nonce taken.
 -- Many claims at once (a batch of bets; at most one per pair): all taken, or none.
 CREATE FUNCTION fairness_claim_nonces(p_claims jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_wanted integer := jsonb_array_length(p_claims);
   v_taken integer;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { assertAppliedMigrationsUnchanged } from './applied-migrations.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -120,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock(7260001)');
+          await assertAppliedMigrationsUnchanged(MIGRATIONS, async (text) => (await client.query(text)).rows);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
         } finally {
           await client.query('SELECT pg_advisory_unlock(7260001)').catch(() => undefined);
@@ -146,7 +148,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         close: async () => undefined,
       };
     },
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }),
+    async migrate() {
+      await assertAppliedMigrationsUnchanged(MIGRATIONS, async (text) => (await client.query<{ hash: string; created_at: string | number }>(text)).rows);
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+    },
     close: () => client.close(),
   };
 }

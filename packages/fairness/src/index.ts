@@ -81,3 +81,5 @@ export {
 } from './returns.ts';
 export { compare as compareFractions, fraction, toNumber as fractionToNumber } from './rational.ts';
 export type { Fraction } from './rational.ts';
+
+export * from './rounds/index.ts';

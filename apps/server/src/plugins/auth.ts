@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadPrincipal, requirePrincipal, type Principal } from '../modules/users/index.ts';
 import { unauthorized } from '../shared/errors.ts';
-import { bearerToken } from '../shared/request-auth.ts';
+import { bearerClaims, bearerToken } from '../shared/request-auth.ts';
 import type { AppContext } from '../shared/context.ts';
 import type { TokenClaims } from '../shared/tokens.ts';
 
@@ -32,9 +32,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenClaims', null);
   const verifyToken = async (request: FastifyRequest): Promise<TokenClaims> => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const claims = ctx.tokens.verifyAccess(token);
+    if (!bearerToken(request)) throw unauthorized();
+    const claims = bearerClaims(request, ctx.tokens);
     if (!claims) throw unauthorized('session_expired');
     request.tokenClaims = claims;
     return claims;

@@ -11,13 +11,19 @@ import { principalOf } from '../shared/request-auth.ts';
  * a visitor 401. `admin` may do everything the other staff scopes may.
  */
 export const SCOPED_PREFIXES: readonly (readonly [prefix: string, scope: Exclude<Scope, 'player'>])[] = [
+  // The cashier's parts of /api/admin/ (fixed paths of issue 11): finance handles money, support the requests.
+  ['/api/admin/withdrawals', 'finance'],
+  ['/api/admin/deposits', 'finance'],
+  ['/api/admin/reconciliation', 'finance'],
+  ['/api/admin/deposit-claims', 'support'],
   ['/api/support/', 'support'],
   ['/api/finance/', 'finance'],
   ['/api/admin/', 'admin'],
 ];
 
+/** The scope a path needs: the first (most specific) prefix that matches it. */
 export function scopeForPath(path: string): Exclude<Scope, 'player'> | null {
-  return SCOPED_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+  return SCOPED_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1] ?? null;
 }
 
 export function hasScope(granted: readonly string[], needed: Scope): boolean {

@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageCode, localeFromAcceptLanguage, translate, type Locale, type MessageCode } from '@azart/contracts';
-import { DomainError, isUnavailable } from '../shared/errors.ts';
+import { DomainError, FieldErrors, isUnavailable } from '../shared/errors.ts';
 import { ledgerRefusalOf } from '../modules/ledger/index.ts';
 
 declare module 'fastify' {
@@ -47,6 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = translate(error.code, locale, error.params);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.status(error.status).send({ error: error.field ? { [error.field]: [message] } : message, code: error.code });
+    }
+    if (error instanceof FieldErrors) {
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, [translate(code!, locale)]]));
+      return reply.status(422).send({ error: fields, code: error.code });
     }
     // The ledger's refusals a client can cause; the others (unbalanced, unknown account…) are bugs and stay 500.
     const refusal = ledgerRefusalOf(error);

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../shared/errors.ts';
-import { bearerToken } from '../shared/request-auth.ts';
+import { bearerClaims } from '../shared/request-auth.ts';
 import type { TokenService } from '../shared/tokens.ts';
 import { REFRESH_COOKIE } from '../modules/users/index.ts';
 
@@ -27,8 +27,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, { secure, tokens }: { 
     // before it can make a cookie-authenticated call, and the bet path (Bearer only) does no cookie work.
     if (!cookie && request.url.startsWith('/api/auth/')) reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 365 * 24 * 3600 });
     if (!UNSAFE.has(request.method) || !request.cookies[REFRESH_COOKIE]) return;
-    const bearer = bearerToken(request);
-    if (bearer && tokens.verifyAccess(bearer)) return;
+    if (bearerClaims(request, tokens)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw forbidden('xsrf_mismatch');
   });

@@ -1,16 +1,25 @@
 import { sweepLoginThrottle } from '../modules/users/index.ts';
+import { pollPaymentStatuses, sendPayout, type Payments } from '../modules/payments/index.ts';
+import { sandboxJobHandlers, type SandboxOptions } from '../sandbox/index.ts';
 import type { JobHandler, Schedule } from './jobs.ts';
 
 /**
  * Every background job the runtime knows, by queue, and the recurring ones.
  * A module offers a job as a service function; this is the one place that
- * names them.
+ * names them. The local sandbox provider's jobs join when it runs here.
  */
-export const jobHandlers: Record<string, JobHandler> = {
-  'users.sweep-login-throttle': async (_payload, { db }) => sweepLoginThrottle(db),
-};
+export function jobHandlers(deps: { payments: Payments; sandbox: SandboxOptions | null }): Record<string, JobHandler> {
+  return {
+    'users.sweep-login-throttle': async (_payload, { db }) => sweepLoginThrottle(db),
+    'payments.send-payout': async (payload) => sendPayout(deps.payments, Number(payload.withdrawalId)),
+    'payments.poll-statuses': async () => void (await pollPaymentStatuses(deps.payments)),
+    ...(deps.sandbox ? sandboxJobHandlers(deps.sandbox) : {}),
+  };
+}
 
 export const schedules: Schedule[] = [
   // Rows of sign-in attempts older than a day (decision 009), hourly.
   { name: 'sweep-login-throttle', everySeconds: 3600, queue: 'users.sweep-login-throttle' },
+  // Deposits and payouts whose callback never came are asked about (issue 11), every minute.
+  { name: 'payments-poll', everySeconds: 60, queue: 'payments.poll-statuses' },
 ];

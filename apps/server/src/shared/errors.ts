@@ -24,6 +24,23 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Several form fields wrong at once (spec §8: an object of arrays): each field
+ * with its message code; the answer's `code` is the first one's.
+ */
+export class FieldErrors extends Error {
+  readonly fields: Partial<Record<string, MessageCode>>;
+  readonly status = 422;
+  constructor(fields: Partial<Record<string, MessageCode>>) {
+    super(Object.values(fields).join(', '));
+    this.name = 'FieldErrors';
+    this.fields = fields;
+  }
+  get code(): MessageCode {
+    return Object.values(this.fields)[0] ?? 'validation_failed';
+  }
+}
+
 export const unauthorized = (code: 'unauthorized' | 'session_expired' = 'unauthorized') => new DomainError(code, { status: 401 });
 export const forbidden = (code: 'forbidden' | 'account_blocked' | 'xsrf_mismatch' = 'forbidden') => new DomainError(code, { status: 403 });
 export const notFound = (code: 'not_found' | 'bet_not_found' = 'not_found') => new DomainError(code, { status: 404 });

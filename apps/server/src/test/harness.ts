@@ -54,9 +54,14 @@ export async function createTestApp(options: { database?: TestDatabase; listen?:
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    PAYMENTS_API_KEY: 'test-payments-api-key-0123456789',
+    PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789',
+    PAYMENTS_DATA_KEY: 'test-payments-data-key-0123456789-0123456789',
     DATA_DIR: '/tmp/azart-test-unused',
     AUTH_RATE_LIMIT_MAX: '100000',
     BET_RATE_LIMIT_MAX: '100000',
+    // The round games' schedules run only in the tests about them (which set ROUND_GAMES and a short chain).
+    ROUND_GAMES: '',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

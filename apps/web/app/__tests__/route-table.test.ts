@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@azart/fairness';
 import routes from '../routes.ts';
-import { buildRoutes, GAME_FRAME, gameBoard } from '../route-table.ts';
+import { ADMIN_LAYOUT, buildRoutes, GAME_FRAME, gameBoard } from '../route-table.ts';
+import { ADMIN_PAGES } from '../shared/admin-paths.ts';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,6 +47,24 @@ describe('route table', () => {
     expect(en?.children).toEqual([expect.objectContaining({ id: 'coinflip-board___en', index: true, file: 'features/coinflip/board.tsx' })]);
     // The catch-all 404 stays last, after the games.
     expect(table.at(-1)?.id).toBe('not-found___en');
+  });
+
+  it('has the back office at /admin and /en/admin: one layout, a child route per section, its own 404', () => {
+    for (const [locale, prefix] of [['ru', ''], ['en', 'en/']] as const) {
+      const layout = (routes as Entry[]).find((r) => r.id === `admin___${locale}`);
+      expect(layout, locale).toMatchObject({ path: `${prefix}admin`, file: ADMIN_LAYOUT });
+      const children = layout?.children ?? [];
+      for (const name of Object.keys(ADMIN_PAGES)) {
+        const child = children.find((c) => c.id === `admin-${name}___${locale}`);
+        expect(child, `${name} ${locale}`).toBeDefined();
+        expect(existsSync(path.join(app, child!.file)), child!.file).toBe(true);
+      }
+      expect(children.find((c) => c.index)?.id).toBe(`admin-overview___${locale}`);
+      expect(children.at(-1)).toMatchObject({ path: '*', id: `admin-not-found___${locale}` });
+      // Every back-office route module is under routes/backoffice: none is shared with a player page.
+      for (const child of children) expect(child.file.startsWith('routes/backoffice/')).toBe(true);
+    }
+    expect(() => buildRoutes(['admin'])).toThrow(/also a page/);
   });
 
   it('refuses a game id that cannot be a page of its own', () => {

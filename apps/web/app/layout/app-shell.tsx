@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { toast, Toaster } from 'sonner';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
+import { CashierHost } from '~/features/cashier/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from 'react-i18next';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
@@ -22,8 +23,13 @@ configureApiNotifier({
   notify: (content, type) => ({ success: toast.success, error: toast.error, info: toast.info, warning: toast.warning })[type](content),
 });
 
-/** Header, page, footer and the app-wide pieces (toasts, auth modal, loading bar, live wiring). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Header, page, footer and the app-wide pieces (toasts, auth modal, the
+ * cashier, loading bar, live wiring). `chrome={false}` leaves out the header
+ * and footer for a part of the app with a frame of its own (the back office),
+ * keeping the rest.
+ */
+export function AppShell({ children, chrome = true }: { children: ReactNode; chrome?: boolean }) {
   const narrow = useNarrow();
   const { t } = useTranslation();
   const authTab = useAuthModal();
@@ -36,9 +42,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <LoadingBar />
-      <Header />
-      <main className="main container" id="main">{children}</main>
-      <Footer />
+      {chrome ? (
+        <>
+          <Header />
+          <main className="main container" id="main">{children}</main>
+          <Footer />
+        </>
+      ) : (
+        children
+      )}
       {toastHost && createPortal(
         <Toaster
           position="bottom-left"
@@ -57,6 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <AuthModal />
         </Suspense>
       )}
+      <CashierHost />
       <RouteEffects />
       <LiveWiring />
       <VersionCheck />

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackofficeLink } from '~/features/backoffice/index.ts';
+import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
 import { WEB_GAMES } from '~/games.ts';
@@ -12,9 +14,9 @@ import { toast } from 'sonner';
 import { Logo } from './logo.tsx';
 
 /**
- * Header: logo (home), games menu, fairness link, and either the balance with
- * the profile menu or the sign-in / sign-up buttons. Deposit and withdraw
- * buttons join once the cashier exists.
+ * Header: logo (home), games menu, fairness link, and either the cashier's
+ * Deposit / Withdraw buttons, the balance (its menu also opens the cashier)
+ * and the profile menu, or the sign-in / sign-up buttons.
  */
 export function Header() {
   const { t } = useTranslation(['common', 'auth']);
@@ -38,7 +40,8 @@ export function Header() {
             <span className="skeleton skeleton--account" aria-hidden />
           ) : session.user ? (
             <>
-              <BalanceMenu />
+              <CashierButtons />
+              <BalanceMenu actions={<CashierMenuActions />} />
               <Popover
                 testId="profile-menu"
                 triggerClassName="avatar-button"
@@ -48,6 +51,7 @@ export function Header() {
                 {(close) => (
                   <div className="menu">
                     <p className="menu__caption">{session.user?.login}</p>
+                    <BackofficeLink onNavigate={close} />
                     <button
                       type="button"
                       className="menu__item"

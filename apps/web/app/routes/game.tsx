@@ -2,6 +2,7 @@ import '~/shared/game/game.css';
 import { lazy } from 'react';
 import { data, Outlet, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { loadBetFairnessDialog, loadSeedsDialog } from '~/features/fairness/lazy.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
 import { WEB_GAMES } from '~/games.ts';
@@ -34,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [latest, limits] = await Promise.all([loadLatestBets(api), loadGameLimits(api)]);
   return { game: game.id as string, latest, limits };
 }
+
+/** The cashier opening over the page (`?cashier=…`) does not read the feed and limits again. */
+export const shouldRevalidate = keepDataWhileCashierMoves;
 
 export default function GameRoute() {
   const { game: id, latest, limits } = useLoaderData<typeof loader>();

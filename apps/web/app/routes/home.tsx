@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { GamesList, Hero } from '~/features/games/index.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
 import { WEB_GAMES } from '~/games.ts';
@@ -13,6 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [latest, limits] = await Promise.all([loadLatestBets(api), loadGameLimits(api)]);
   return { latest, limits };
 }
+
+/** The cashier opening over the page (`?cashier=…`) does not read the feed and limits again. */
+export const shouldRevalidate = keepDataWhileCashierMoves;
 
 export default function HomePage() {
   const { latest, limits } = useLoaderData<typeof loader>();

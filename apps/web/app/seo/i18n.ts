@@ -13,6 +13,7 @@ const ru = {
     policy: { title: 'Политика конфиденциальности | Azart', description: 'Какие данные хранит Azart, зачем и как долго; cookies и хранилище браузера.' },
     guarded: { title: 'Вход в аккаунт | Azart', description: 'Раздел доступен после входа в аккаунт.' },
     notFound: { title: 'Страница не найдена | Azart', description: 'Такой страницы нет. Вернитесь на главную Azart.' },
+    forbidden: { title: 'Доступ запрещён | Azart', description: 'Эта страница вам недоступна.' },
   },
 };
 
@@ -30,6 +31,7 @@ export const seoI18n: Catalogues<typeof ru> = {
       policy: { title: 'Privacy policy | Azart', description: 'What data Azart keeps, why and for how long; cookies and browser storage.' },
       guarded: { title: 'Sign in | Azart', description: 'This section is available after you sign in.' },
       notFound: { title: 'Page not found | Azart', description: 'There is no such page. Go back to the Azart home page.' },
+      forbidden: { title: 'Access denied | Azart', description: 'This page is not available to you.' },
     },
   },
 };

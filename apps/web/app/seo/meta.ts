@@ -5,8 +5,12 @@ import { gameTextOf } from '~/shared/game/texts.ts';
 import { formatList } from '~/shared/list.ts';
 import { LOCALES, OG_LOCALE, localeFromPath, localizePath, stripLocale, type Locale } from '~/shared/locale.ts';
 
-/** A page of the seo catalogue, or an own game's page (its texts are in its own catalogue). */
-export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'guarded' | 'notFound' | { game: string };
+/**
+ * A page of the seo catalogue, an own game's page (its texts are in its own
+ * catalogue), or a page that brings its own texts (the back office: its
+ * catalogue loads with its chunk, not with every page).
+ */
+export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'guarded' | 'notFound' | 'forbidden' | { game: string } | { title: string; description: string };
 
 /** The registered games' names, for copy that lists them all. */
 export function gameNames(locale: Locale): string[] {
@@ -30,7 +34,7 @@ function originOf(args: MetaArgsLike): string {
  * alternates for ru / en / x-default, og:locale and og:locale:alternate.
  * Static tags (charset, viewport, content-language, keywords, author, favicon) are in root.tsx.
  */
-export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?: boolean } = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?: boolean; nofollow?: boolean } = {}): MetaDescriptor[] {
   const locale = localeFromPath(args.location.pathname);
   const origin = originOf(args);
   const base = stripLocale(args.location.pathname);
@@ -39,7 +43,7 @@ export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?:
   return [
     { title },
     { name: 'description', content: description },
-    { name: 'robots', content: options.noindex ? 'noindex, follow' : 'index, follow' },
+    { name: 'robots', content: `${options.noindex ? 'noindex' : 'index'}, ${options.nofollow ? 'nofollow' : 'follow'}` },
     { tagName: 'link', rel: 'canonical', href: url(locale) },
     ...LOCALES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: url(l) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('ru') },
@@ -54,6 +58,7 @@ export function pageMeta(args: MetaArgsLike, page: SeoPage, options: { noindex?:
 }
 
 function seoTexts(locale: Locale, page: SeoPage): { title: string; description: string } {
+  if (typeof page === 'object' && 'title' in page) return page;
   const i18n = i18nFor(locale);
   if (typeof page === 'object') {
     const t = gameTextOf(i18n, page.game, locale);

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-import { seedPairs } from './games.ts';
-import { postings } from './ledger.ts';
 
 /**
  * Settled wagers of every kind of game, real and demo. Where the outcome came
@@ -14,12 +11,17 @@ import { postings } from './ledger.ts';
  * result), `payout_posting_id` a separate payout if there was one.
  * Parameters and outcome are per game, parsed with the game's zod schemas
  * from packages/contracts.
+ *
+ * `user_id`, `seed_pair_id`, `posting_id` and `payout_posting_id` point at
+ * users, seed pairs and postings; a statement-level trigger checks them for
+ * all of a statement's rows at once instead of a foreign key per row, and the
+ * rows they point at are never deleted (migration 0011, decision 014).
  */
 export const bets = pgTable(
   'bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     game: text('game').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Paid back, kopecks; 0 on a loss. */
@@ -28,15 +30,15 @@ export const bets = pgTable(
     coefficient: integer('coefficient').notNull(),
     demo: boolean('demo').notNull(),
     source: text('source').notNull().default('seed'),
-    seedPairId: bigint('seed_pair_id', { mode: 'number' }).references(() => seedPairs.id),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }),
     nonce: integer('nonce'),
     /** Round on a game's hash chain (shared-round games). */
     chainRoundId: bigint('chain_round_id', { mode: 'number' }),
     provider: text('provider'),
     providerRoundId: text('provider_round_id'),
     providerTxId: text('provider_tx_id'),
-    postingId: bigint('posting_id', { mode: 'number' }).notNull().references(() => postings.id),
-    payoutPostingId: bigint('payout_posting_id', { mode: 'number' }).references(() => postings.id),
+    postingId: bigint('posting_id', { mode: 'number' }).notNull(),
+    payoutPostingId: bigint('payout_posting_id', { mode: 'number' }),
     /** Game parameters chosen by the player (chance, side, …). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** Outcome (roll number, board, …). */

@@ -4,3 +4,6 @@ export * from './games.ts';
 export * from './bets.ts';
 export * from './runtime.ts';
 export * from './audit.ts';
+export * from './payments.ts';
+export * from './sandbox.ts';
+export * from './round-games.ts';

@@ -37,7 +37,7 @@ export const accounts = pgTable(
 export const POSTING_CODES = [
   'bet', 'win', 'demo_bet', 'demo_win', 'demo_add', 'demo_set', 'adjustment',
   'deposit', 'withdrawal', 'bonus_grant', 'bonus_transfer', 'bonus_expiry', 'rakeback', 'referral_reward', 'tournament_prize',
-  'provider_bet', 'provider_win', 'provider_rollback',
+  'provider_bet', 'provider_win', 'provider_rollback', 'deposit_points',
 ] as const;
 export const postingCode = pgEnum('posting_code', POSTING_CODES);
 
@@ -69,8 +69,10 @@ export const entries = pgTable(
   'entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    postingId: bigint('posting_id', { mode: 'number' }).notNull().references(() => postings.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+    // Checked per statement by a trigger rather than per row by foreign keys; entries are immutable and
+    // postings and accounts never deleted (migration 0011, decision 014).
+    postingId: bigint('posting_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     /** Signed kopecks: positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },

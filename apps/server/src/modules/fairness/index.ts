@@ -2,3 +2,4 @@
 export { createSeedPair, activeSeedPair, type ClaimedSeeds } from './seeds.ts';
 export { rotateSeeds } from './rotate.ts';
 export { seedColumns, activeSeedJoin, claimNonceSql, claimNextNonceCte, isNonceMoved } from './claim.ts';
+export { createChain, listChains, chainsOf, chainById, chainHashAt, nextChainPlace, type ChainRow } from './chains.ts';

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, rotateRequestSchema, rotateResponseSchema, seedPairSchema } from '@azart/contracts';
+import {
+  chainsResponseSchema, errorResponseSchema, rotateRequestSchema, rotateResponseSchema, roundVerifyQuerySchemas, roundVerifyResponseSchema, seedPairSchema, type RoundResult,
+  type RoundVerifyResponse,
+} from '@azart/contracts';
 import { z } from 'zod';
-import { InvalidGameInput, type GameSpec } from '@azart/fairness';
+import { InvalidGameInput, isRoundGameId, nextHash, roundGameSpec, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { assertSeeds, type Seeds } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
 import type { Executor } from '@azart/db';
@@ -10,6 +13,7 @@ import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
 import { activeSeedPair } from './seeds.ts';
 import { rotateSeeds } from './rotate.ts';
+import { chainsOf, listChains } from './chains.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
@@ -23,6 +27,8 @@ export type FairnessGames = {
   spec(id: string): GameSpec | undefined;
   edgeOf(game: string): Promise<number>;
   hasOpenRound(exec: Executor, userId: number): Promise<boolean>;
+  /** The round game's ended round that played a hash, with its chain's salt (the rounds module's). */
+  endedRoundByHash(exec: Executor, game: string, hash: string): Promise<{ id: number; number: number; salt: string; settledAt: Date | null; spinEndsAt: Date } | null>;
 };
 
 export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, games: FairnessGames): Promise<void> {
@@ -39,19 +45,42 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, game
     rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, games.hasOpenRound),
   );
 
+  /** Public: every round game's chains (games.md §1), each published before its first round. */
+  r.get('/api/fairness/chains', { schema: { tags: ['fairness'], response: { 200: chainsResponseSchema } } }, async () => ({
+    chains: (await listChains(ctx.db)).filter((c) => isRoundGameId(c.game)).map((c) => ({ ...c, game: c.game as RoundGameId })),
+  }));
+
   /**
    * Public: recomputes an outcome from seeds and bet parameters with the game's current house edge. The query
    * and the answer of each game are its spec's; the maths is the same code the bet used.
    */
-  const verifyQuery = z.discriminatedUnion('game', games.specs.map((spec) => spec.verifyQuery) as unknown as [z.ZodObject<{ game: z.ZodLiteral<string> }>], { error: 'game_unknown' });
-  const verifyResponse = z.union(games.specs.map((spec) => spec.verifyResponse) as unknown as [z.ZodObject]);
-  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuery, response: { 200: verifyResponse, ...errors } } }, async (request) => {
+  const verifyQuery = z.discriminatedUnion('game', [...games.specs.map((spec) => spec.verifyQuery), ...roundVerifyQuerySchemas] as unknown as [z.ZodObject<{ game: z.ZodLiteral<string> }>], { error: 'game_unknown' });
+  const verifyResponse = z.union([...games.specs.map((spec) => spec.verifyResponse), roundVerifyResponseSchema] as unknown as [z.ZodObject]);
+  r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuery, response: { 200: verifyResponse, ...errors, 404: errorResponseSchema } } }, async (request) => {
     const query = request.query as { game: string; serverSeed: string; clientSeed: string; nonce: number };
+    if (isRoundGameId(query.game)) return verifyRound(ctx.db, games, query.game, (request.query as unknown as { hash: string }).hash);
     const spec = games.spec(query.game)!;
     const edgeBp = await games.edgeOf(spec.id);
     const seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: query.nonce };
     return spec.toVerifyResponse(verifySafely(spec, seeds, spec.verifyParams(query), edgeBp));
   });
+}
+
+/**
+ * A round game's round recomputed from its hash alone (games.md §1): the salt
+ * is that of the chain the hash was played on, or, for a hash no ended round
+ * has played, of the game's latest chain.
+ */
+async function verifyRound(exec: Executor, games: FairnessGames, game: RoundGameId, hash: string): Promise<RoundVerifyResponse> {
+  const round = await games.endedRoundByHash(exec, game, hash);
+  const salt = round?.salt ?? (await chainsOf(exec, game)).at(-1)?.salt;
+  if (!salt) throw new DomainError('round_not_found', { status: 404 });
+  const spec = roundGameSpec(game);
+  return {
+    game, hash, salt, previousHash: nextHash(hash),
+    round: round ? { id: round.id, number: round.number, endedAt: (round.settledAt ?? round.spinEndsAt).toISOString() } : null,
+    result: spec.view(spec.result(hash, salt), { revealChoices: true }) as RoundResult,
+  };
 }
 
 /** Bad seeds or parameters are the caller's mistake: a 422, never a 500. */

@@ -1,6 +1,8 @@
 /** Own games: the registry of games, their shared frames (instant, steps) and settings. */
 export { loadGameRegistry, setUpGames, type GameRegistry } from './registry.ts';
 export { gameSettingsOf, type GameSettings } from './frame/settings.ts';
+export { checkLimits } from './frame/claim.ts';
+export { betLimit, gameErrors } from './frame/route-kit.ts';
 export { hasOpenRound } from './frame/rounds.ts';
 export { instantGame, type InstantBinding } from './frame/instant-game.ts';
 export { stepsGame, type StepsBinding } from './frame/steps-game.ts';

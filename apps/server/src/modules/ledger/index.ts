@@ -8,3 +8,4 @@
 export { openPlayerAccounts, playerBalances, ensureHouseAccounts, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 export { post, resolve, postingsSql, postingsJson, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { lockPlayerAccount } from './lock.ts';
+export { checkLedger, type LedgerCheck } from './reconciliation.ts';

@@ -1,5 +1,7 @@
 import { rowsOf, sql } from '@azart/db';
-import type { PlayerProfile, Scope } from '@azart/contracts';
+import type { AdjustmentRequest, PlayerList, PlayerProfile, Scope } from '@azart/contracts';
+import { post } from '../ledger/index.ts';
+import { emit } from '../outbox/index.ts';
 import { historyOf, record } from '../audit/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -63,5 +65,54 @@ export async function setScopes(ctx: AppContext, actor: Actor | null, playerId: 
     await tx.execute(sql`UPDATE users SET scope = ${`{${scopes.join(',')}}`}::text[] WHERE id = ${playerId}`);
     await record(tx, { actorId: actor?.id ?? null, action: 'player.scope', target: { type: 'player', id: playerId }, details: { from: parseTextArray(before.scope), to: scopes }, ip: actor?.ip ?? null });
   });
+  return playerProfile(ctx, playerId);
+}
+
+/** Players by login prefix (any case) or id, newest first. */
+export async function searchPlayers(ctx: AppContext, query: { q?: string; limit: number; offset: number }): Promise<PlayerList> {
+  const q = query.q?.trim() ?? '';
+  const byId = /^\d{1,15}$/.test(q) ? Number(q) : null;
+  // login_key is the lower-cased login (unique regardless of case); LIKE's own wildcards in the text are taken literally.
+  const where = !q ? sql`` : byId !== null ? sql`WHERE u.id = ${byId} OR u.login_key LIKE ${`${escapeLike(q.toLowerCase())}%`}` : sql`WHERE u.login_key LIKE ${`${escapeLike(q.toLowerCase())}%`}`;
+  const rows = rowsOf<{ id: number; login: string; blocked_at: unknown; scope: string[] | string; created_at: string | Date; main: number | null; bonus: number | null }>(
+    await ctx.db.execute(sql`
+      SELECT u.id, u.login, u.blocked_at, u.scope, u.created_at,
+             (SELECT balance FROM accounts WHERE user_id = u.id AND kind = 'main') AS main,
+             (SELECT balance FROM accounts WHERE user_id = u.id AND kind = 'bonus') AS bonus
+      FROM users u ${where} ORDER BY u.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+  );
+  const total = rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM users u ${where}`))[0]?.n ?? 0;
+  return {
+    items: rows.map((r) => ({
+      id: Number(r.id), login: r.login, blocked: r.blocked_at !== null, scope: parseTextArray(r.scope) as Scope[], money: Number(r.main ?? 0), bonusMoney: Number(r.bonus ?? 0),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total: Number(total),
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A balance adjustment by an admin (issue 11 item 8): a posting between the
+ * player's main or bonus account and `house:adjustments`, with the reason,
+ * audited in the same transaction; a debit never takes a balance below zero.
+ */
+export async function adjustBalance(ctx: AppContext, actor: Actor, playerId: number, input: AdjustmentRequest, idempotencyKey: string | undefined): Promise<PlayerProfile> {
+  await ctx.db.transaction(async (tx) => {
+    const player = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE id = ${playerId}`))[0];
+    if (!player) throw playerNotFound();
+    const key = `adjustment:${playerId}:${idempotencyKey ?? crypto.randomUUID()}`;
+    const [posted] = await post(tx, {
+      key, code: 'adjustment', meta: { by: actor.id, reason: input.reason },
+      legs: [{ player: { userId: playerId, kind: input.account }, amount: input.amount }, { house: 'house:adjustments', amount: -input.amount }],
+    });
+    if (posted!.duplicate) return;
+    await record(tx, { actorId: actor.id, action: 'player.adjust', target: { type: 'player', id: playerId }, details: { account: input.account, amount: input.amount, reason: input.reason, balanceAfter: posted!.balances?.[input.account] ?? null }, ip: actor.ip });
+    await emit(tx, [{ type: 'balance_changed', payload: { userId: playerId } }]);
+  });
+  ctx.eventsWritten();
   return playerProfile(ctx, playerId);
 }

@@ -115,6 +115,14 @@ describe('audited staff actions', () => {
     expect(details).toMatchObject({ before: { edgeBp: 100 }, after: { edgeBp: 200 } });
     const refused = await app.app.inject({ method: 'PUT', url: '/api/admin/games/bubbles/settings', headers: admin.auth, payload: { edgeBp: 5, minBet: 200, maxBet: 100, maxWin: 1 } });
     expect(refused.statusCode).toBe(422);
+
+    // A round game's limits change; its edge, set by its tables, does not.
+    const x100 = { edgeBp: 566, minBet: 500, maxBet: 1_000_000, maxWin: 50_000_000 };
+    expect((await app.app.inject({ method: 'PUT', url: '/api/admin/games/x100/settings', headers: admin.auth, payload: x100 })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: '/api/games/limits' })).json<{ games: Record<string, { minBet: number }> }>().games.x100).toMatchObject({ minBet: 500 });
+    const edge = await app.app.inject({ method: 'PUT', url: '/api/admin/games/x100/settings', headers: { ...admin.auth, 'accept-language': 'en' }, payload: { ...x100, edgeBp: 300 } });
+    expect(edge.statusCode).toBe(422);
+    expect(edge.json()).toMatchObject({ code: 'round_edge_fixed' });
   });
 
   it('a granted scope shows in the user and a withdrawn one closes the door again', async () => {

@@ -27,6 +27,7 @@ beforeAll(async () => {
     SERVE_WEB: 'false',
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
     DATA_DIR: '/tmp/azart-test-unused',
+    ROUND_GAMES: '',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
   leaky = await buildApp(config, { database: database.handle });

@@ -8,6 +8,9 @@ import { trackRequest } from '../loading.ts';
  * packages/contracts (API_ENDPOINTS): `api.get('/api/auth/me')` answers a
  * `{ user }`, `api.post('/api/games/dice/bet', { body })` takes the Dice bet
  * and answers its bet and user — no hand-written response types anywhere.
+ * A route the table marks `multipart` (a file upload) takes its fields as a
+ * `FormData` instead: `api.post('/api/payments/deposit-claims', { form })`;
+ * it goes out as it is, and fetch writes its multipart Content-Type.
  * In development every answer is checked against its schema and a mismatch
  * is thrown and logged; a production build trusts the server (the check
  * costs time, and the schemas would cost first-load bytes: the table is only
@@ -53,17 +56,25 @@ export type ApiResponse<M extends HttpMethod, P extends ApiPath<M>> = EndpointAt
 /** True when every key of T is optional (a part or a call that can be left out). */
 type AllOptional<T> = Partial<T> extends T ? true : false;
 type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : AllOptional<T> extends true ? { [P in K]?: T } : { [P in K]: T };
+/** A multipart route (files) takes its fields as a FormData, and only such a route does. */
+type FormOf<E> = E extends { multipart: true } ? FormData : never;
 type Inputs<E> = Part<'params', E extends { params: infer S } ? ParamsOf<S> : never> &
   Part<'query', E extends { query: infer S } ? QueryOf<S> : never> &
-  Part<'body', E extends { body: infer S } ? BodyOf<S> : never>;
+  Part<'body', E extends { body: infer S } ? BodyOf<S> : never> &
+  Part<'form', FormOf<E>>;
 export type CallOptions<M extends HttpMethod, P extends ApiPath<M>> = RequestOptions & Inputs<EndpointAt<M, P>>;
 /** The query a route takes, as the caller writes it. */
 export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> = EndpointAt<M, P> extends { query: infer S } ? QueryOf<S> : never;
 /** The options argument is required only when the route needs parameters, a query or a body. */
 type CallArgs<M extends HttpMethod, P extends ApiPath<M>> = AllOptional<Inputs<EndpointAt<M, P>>> extends true ? [options?: CallOptions<M, P>] : [options: CallOptions<M, P>];
 
+/** GET routes that answer a file (`file: true` in the table), not JSON. */
+export type ApiFilePath = { [P in ApiPath<'GET'>]: EndpointAt<'GET', P> extends { file: true } ? P : never }[ApiPath<'GET'>];
+
 export type ApiClient = {
   get<P extends ApiPath<'GET'>>(path: P, ...args: CallArgs<'GET', P>): Promise<ApiResponse<'GET', P>>;
+  /** A file route, with the same session, language, retries and errors as any call: the answer as a Blob. */
+  file<P extends ApiFilePath>(path: P, ...args: CallArgs<'GET', P>): Promise<Blob>;
   post<P extends ApiPath<'POST'>>(path: P, ...args: CallArgs<'POST', P>): Promise<ApiResponse<'POST', P>>;
   put<P extends ApiPath<'PUT'>>(path: P, ...args: CallArgs<'PUT', P>): Promise<ApiResponse<'PUT', P>>;
 };
@@ -137,7 +148,7 @@ export type ApiClientConfig = {
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type AnyOptions = RequestOptions & { params?: Record<string, string | number>; query?: Record<string, Serialisable>; body?: unknown };
+type AnyOptions = RequestOptions & { params?: Record<string, string | number>; query?: Record<string, Serialisable>; body?: unknown; blob?: boolean; form?: FormData };
 
 function fillParams(path: string, params: AnyOptions['params']): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -218,8 +229,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function request(method: HttpMethod, path: string, options: AnyOptions = {}): Promise<unknown> {
     const auth = config.auth?.() ?? null;
     if (auth && !options.skipAuthWait && options.auth !== false) await auth.ready();
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale(), ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const headers: Record<string, string> = { Accept: options.blob ? '*/*' : 'application/json', 'Accept-Language': locale(), ...options.headers };
+    // A FormData body goes as multipart/form-data: fetch writes that Content-Type itself, with the boundary.
+    if (options.body !== undefined && options.form === undefined) headers['Content-Type'] = 'application/json';
     const authorization = options.auth === false ? null : auth?.authorization();
     if (authorization) headers.Authorization = authorization;
     if (method !== 'GET') {
@@ -231,7 +243,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       ...(options.cache ? { cache: options.cache } : {}),
     };
@@ -262,6 +274,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       break;
     }
 
+    if (response.ok && options.blob) return response.blob();
     const text = await response.text();
     let body: unknown = null;
     if (text) {
@@ -294,12 +307,12 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     throw error;
   }
 
-  const call = (method: HttpMethod) => (path: string, options?: AnyOptions) => {
-    const pending = request(method, path, options);
+  const call = (method: HttpMethod, extra?: Partial<AnyOptions>) => (path: string, options?: AnyOptions) => {
+    const pending = request(method, path, extra ? { ...options, ...extra } : options);
     return options?.track === false || !config.track ? pending : config.track(pending);
   };
   // The typed surface over one untyped implementation: the table's types say what each path takes and answers.
-  return { get: call('GET'), post: call('POST'), put: call('PUT') } as ApiClient;
+  return { get: call('GET'), file: call('GET', { blob: true }), post: call('POST'), put: call('PUT') } as ApiClient;
 }
 
 // --- the browser's client ------------------------------------------------------------------

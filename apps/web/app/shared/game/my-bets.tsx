@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bet } from '@azart/contracts';
+import type { Bet, SeedBet } from '@azart/contracts';
 import { betOutcome } from '../bet-outcome.ts';
 import { useLocale } from '../i18n/hooks.ts';
 import { formatCoefficient, formatCoins, formatSignedCoins } from '../money.ts';
@@ -11,7 +11,10 @@ import { useGameText } from './texts.ts';
 import type { AnyWebGame } from './web-game.ts';
 
 /** A bet's fairness dialog (the fairness feature's, handed in by the page). */
-export type BetDialogComponent = ComponentType<{ game: AnyWebGame; bet: Bet; onClose: () => void }>;
+export type BetDialogComponent = ComponentType<{ game: AnyWebGame; bet: SeedBet; onClose: () => void }>;
+
+/** The bets of a seed game's page are its own: they carry seeds and a nonce. */
+const isSeedBet = (bet: Bet): bet is SeedBet => 'nonce' in bet;
 
 function time(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -94,7 +97,7 @@ export function GameMyBets({ game, BetDialog }: { game: AnyWebGame; BetDialog: B
       {signedIn && nextBefore && (
         <button type="button" className="button button--ghost button--block" onClick={loadMore} disabled={loading} data-testid="my-bets-more">{t('loadMore')}</button>
       )}
-      {open && (
+      {open && isSeedBet(open) && (
         <Suspense fallback={null}>
           <BetDialog game={game} bet={open} onClose={() => setOpen(null)} />
         </Suspense>

@@ -11,3 +11,16 @@ export type Catalogues<T> = { ru: T; en: Catalog<T> };
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each game (declaration merging)
 export interface GameNamespaces {}
+
+/**
+ * Catalogues that come with code loaded on demand rather than with the first
+ * load, typed here by declaration merging like the games':
+ * `declare module '~/shared/i18n/catalog.ts' { interface LazyNamespaces { cashierModal: typeof ru } }`.
+ * A route module's chunk (the back office) adds its catalogue to both
+ * languages' instances when it loads (`addCatalogues` in app/i18n.ts); a
+ * feature's lazily loaded component adds its own on first use
+ * (`useLazyCatalogue`, shared/i18n/lazy.ts). Either way no player page carries
+ * texts it does not show.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each part loaded on demand (declaration merging)
+export interface LazyNamespaces {}

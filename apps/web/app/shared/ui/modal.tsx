@@ -11,6 +11,8 @@ type ModalProps = {
   /** Accessible name of the close button. */
   closeLabel: string;
   size?: 'sm' | 'md' | 'lg';
+  /** Another class for the dialog, for a modal with a layout of its own (the cashier's sheet on a phone). */
+  className?: string;
   testId?: string;
   /** The auth modal manages its own route-change behaviour (a guard may open it right after a redirect). */
   keepOnNavigation?: boolean;
@@ -21,7 +23,7 @@ type ModalProps = {
  * closes on a route change (spec §2). While it is open the toaster moves
  * into it, so toasts stay above it (toast-layer.ts).
  */
-export function Modal({ open, onClose, title, children, closeLabel, size = 'md', testId, keepOnNavigation = false }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel, size = 'md', className, testId, keepOnNavigation = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const location = useLocation();
@@ -49,7 +51,7 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
   return (
     <dialog
       ref={ref}
-      className={`modal modal--${size}`}
+      className={`modal modal--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
       onClose={() => onCloseRef.current()}

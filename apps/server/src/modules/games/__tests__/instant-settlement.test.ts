@@ -51,6 +51,48 @@ describe('instant bet settlement', () => {
     expect(await state(player)).toEqual(before);
   });
 
+  // A process remembers what a player's last bet was played under and settles the next one without reading it
+  // again (ClaimCache); the settling statement checks all of it. Changes made behind the process's back (plain SQL
+  // here, another server process in production) must show in the very next bet.
+  it('plays the next bet under what holds now, not what the previous bet was played under', async () => {
+    const player = await registerPlayer(app);
+    await creditMain(app, player.id, 100_000);
+    expect((await bet(player)).statusCode).toBe(200);
+
+    // Another process took the next nonce (its bet is not in this process's memory).
+    await app.ctx.db.execute(sql`UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = ${player.id} AND active`);
+    const afterGap = await bet(player);
+    expect(afterGap.statusCode).toBe(200);
+    expect(afterGap.json<BetResponse>().bet.nonce).toBe(2);
+
+    // The operator raised the minimum bet: the old limits must not let a 100-kopeck bet through.
+    await app.ctx.db.execute(sql`UPDATE game_settings SET min_bet = 500 WHERE game = 'dice'`);
+    try {
+      const before = await state(player);
+      const small = await bet(player);
+      expect(small.statusCode).toBe(422);
+      expect(small.json().code).toBe('bet_too_small');
+      expect(await state(player)).toEqual(before);
+    } finally {
+      await app.ctx.db.execute(sql`UPDATE game_settings SET min_bet = 1 WHERE game = 'dice'`);
+    }
+    expect((await bet(player)).statusCode).toBe(200);
+
+    // A scope granted elsewhere shows in the answer's user; a switch to demo makes the next bet a demo bet.
+    await app.ctx.db.execute(sql`UPDATE users SET scope = ARRAY['player', 'support'] WHERE id = ${player.id}`);
+    const granted = await bet(player);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json<BetResponse>().user.scope).toEqual(['player', 'support']);
+    const money = (await state(player)).money;
+    // (The demo routes know nothing of the bet path's memory: only the settling statement's check can notice.)
+    expect((await app.app.inject({ method: 'POST', url: '/api/demo/enable', headers: player.auth })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'POST', url: '/api/demo/set', headers: player.auth, payload: { amount: 10_000 } })).statusCode).toBe(200);
+    const demo = await bet(player);
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json<BetResponse>().bet.demo).toBe(true);
+    expect((await state(player)).money).toBe(money);
+  });
+
   it('gives every bet racing a seed rotation one nonce of the pair it was played on, with no gaps', async () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 1_000_000);

@@ -11,6 +11,8 @@ import type { TokenClaims } from '../../../shared/tokens.ts';
 import type { AppContext } from '../../../shared/context.ts';
 import { checkLimits, peekClaim, peekClaims, type Claim, type PeekRequest, type PeekResult } from './claim.ts';
 import type { InstantBinding } from './instant-game.ts';
+import type { GameSettings } from './settings.ts';
+import { ClaimCache } from './claim-cache.ts';
 
 /**
  * What a single-round game contributes to the shared frame: its spec and its
@@ -23,22 +25,30 @@ export type BetResult = { bet: Bet; user: User };
 
 type Settled = { record: BetRecord; balances: PlayerBalances; principal: Principal };
 
-/** One bet for `games_settle_instant` (migration 0010): the bet row, its postings (in `ledger_post_many`'s form) and the player's login (for the feed). */
-type SettleItem = { bet: NewBet; postings: unknown[]; login: string };
+/**
+ * One bet for `games_settle_instant` (migration 0010): the bet row, its
+ * postings (in `ledger_post_many`'s form), and what it was played under for
+ * `games_check_claims` (the login also goes to the feed).
+ */
+type SettleItem = { bet: NewBet; postings: unknown[]; sessionId: string; login: string; scope: string[]; settings: GameSettings };
 type SettleRow = { idx: number; bet_id: number | null; created_at: string | Date | null; balances: Record<string, number> | string | null; error_code: string | null; error_constraint: string | null; error_message: string | null };
 
 /**
- * Places and settles one bet in two round trips and no transaction (decisions
- * 008, 011, 013): read the player's session, next nonce and the game's
- * settings; play; then settle with `games_settle_instant`, which claims that
- * nonce (fairness), moves the money and writes the posting (ledger), the bet
- * (bets) and its event (outbox), each step raising when it cannot do its part
- * so that the bet is undone whole. Bets that arrive together share both round
- * trips (natural batching), each still settled on its own: one refused bet
- * never fails another. If the nonce was taken meanwhile (the same player
- * betting in parallel, or a seed rotation), nothing was written and the bet
- * is played again under the seed pair's row lock, which orders the player's
- * bets. A retried Idempotency-Key returns the first bet and moves nothing.
+ * Places and settles one bet in one round trip, two at most, and no
+ * transaction (decisions 008, 011, 013): read the player's session, next
+ * nonce and the game's settings (or take them from the player's previous bet
+ * in this process, see ClaimCache); play; then settle with
+ * `games_settle_instant`, which checks that what the bet was played under
+ * still holds (games), claims that nonce (fairness), moves the money and
+ * writes the posting (ledger), the bet (bets) and its event (outbox), each
+ * step raising when it cannot do its part so that the bet is undone whole.
+ * Bets that arrive together share both round trips (natural batching), each
+ * still settled on its own: one refused bet never fails another. A bet played
+ * on a remembered read that no longer holds is played again after a fresh
+ * read. If the nonce was taken meanwhile (the same player betting in
+ * parallel, or a seed rotation), nothing was written and the bet is played
+ * again under the seed pair's row lock, which orders the player's bets. A
+ * retried Idempotency-Key returns the first bet and moves nothing.
  */
 export async function playInstant<P extends Record<string, unknown>>(
   ctx: AppContext,
@@ -47,14 +57,33 @@ export async function playInstant<P extends Record<string, unknown>>(
   input: { amount: number; params: P; idempotencyKey: string | undefined },
 ): Promise<BetResult> {
   const attempt = { ...input, idempotencyKey: input.idempotencyKey ?? randomUUID() };
-  const batches = batchesOf(ctx.db);
-  let outcome = await settle(def, attempt, await batches.peek({ claims, game: def.spec.id }), batches.settle);
-  if (outcome.kind === 'nonce_moved') {
+  const game = def.spec.id;
+  const { peek, settle: settleBatched, cache } = batchesOf(ctx.db);
+  let outcome: Outcome | undefined;
+  const remembered = cache.take(claims.userId, claims.sessionId, game);
+  if (remembered) {
+    outcome = await settle(def, attempt, remembered, settleBatched).catch((error: unknown) => {
+      cache.forget(claims.userId);
+      throw error;
+    });
+    // The settled bet already advanced the remembered nonce; any other outcome leaves nothing to trust.
+    if (outcome.kind !== 'settled') cache.forget(claims.userId);
+    if (outcome.kind === 'nonce_moved' || outcome.kind === 'stale') outcome = undefined;
+  }
+  if (!outcome) {
+    const read = await peek({ claims, game });
+    outcome = await settle(def, attempt, read, settleBatched);
+    if (outcome.kind === 'settled' && !('error' in read)) cache.remember(game, read);
+  }
+  if (outcome.kind === 'nonce_moved' || outcome.kind === 'stale') {
     outcome = await ctx.db.transaction(async (tx) => {
-      const locked = await peekClaim(tx, claims, def.spec.id, true).then((found): PeekResult => found, (error: Error) => ({ error }));
+      const locked = await peekClaim(tx, claims, game, true).then((found): PeekResult => found, (error: Error) => ({ error }));
       return settle(def, attempt, locked, (item) => settleNow(tx, [item]).then((rows) => rows[0]!));
     });
+    // Under the pair's lock the nonce cannot move; settings or the session changing within the transaction
+    // is as rare as it gets, and the client may simply try again.
     if (outcome.kind === 'nonce_moved') throw new Error('nonce moved while the seed pair was locked');
+    if (outcome.kind === 'stale') throw new DomainError('retry', { status: 409 });
   }
   if (outcome.kind === 'repeated_key') {
     // The key was used before (by a finished bet, or one that won a race with this request): answer with that bet.
@@ -67,7 +96,7 @@ export async function playInstant<P extends Record<string, unknown>>(
   return { bet: toBetDto(record, def.spec), user: toUserDto(principal, balances, ctx.tokens, principal.sessionId) };
 }
 
-type Outcome = { kind: 'settled'; settled: Settled } | { kind: 'nonce_moved' } | { kind: 'repeated_key' };
+type Outcome = { kind: 'settled'; settled: Settled } | { kind: 'nonce_moved' } | { kind: 'stale' } | { kind: 'repeated_key' };
 
 /** One try with what a read found: checks the limits, plays, and settles through `run`. */
 async function settle<P extends Record<string, unknown>>(
@@ -84,8 +113,10 @@ async function settle<P extends Record<string, unknown>>(
   switch (row.error_code) {
     case null:
       break;
-    case 'AZ201': // nonce_moved: fairness_claim_nonce found the nonce taken
+    case 'AZ201': // nonce_moved: fairness_claim_nonces found the nonce taken
       return { kind: 'nonce_moved' };
+    case 'AZ301': // claim_stale: games_check_claims found the session, the player or the settings changed
+      return { kind: 'stale' };
     case 'AZ101': // insufficient_funds
       throw new DomainError('not_enough_money');
     case 'AZ102': // the posting's key exists with other terms: the same Idempotency-Key, another outcome
@@ -115,7 +146,10 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
     ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
     : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
   return {
+    sessionId: principal.sessionId,
     login: principal.login,
+    scope: principal.scope,
+    settings: claim.settings,
     postings: postingsJson([{ key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
     bet: {
       userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
@@ -145,7 +179,8 @@ async function settleNow(exec: Executor, items: readonly SettleItem[]): Promise<
 }
 
 /**
- * The batchers of one database: one read and one settlement run at a time
+ * The batchers of one database, and the reads its players' last bets were
+ * played under: one read and one settlement run at a time
  * (a pooled connection each), and whatever arrives meanwhile goes out
  * together, up to MAX_BATCH bets per statement. One in flight measured
  * faster than four: parallel settlements of one game queue on the house
@@ -153,13 +188,14 @@ async function settleNow(exec: Executor, items: readonly SettleItem[]): Promise<
  */
 const MAX_BATCH = 64;
 const MAX_IN_FLIGHT = 1;
-const batchers = new WeakMap<Database, { peek(request: PeekRequest): Promise<PeekResult>; settle(item: SettleItem): Promise<SettleRow> }>();
+const batchers = new WeakMap<Database, { peek(request: PeekRequest): Promise<PeekResult>; settle(item: SettleItem): Promise<SettleRow>; cache: ClaimCache }>();
 function batchesOf(db: Database) {
   let found = batchers.get(db);
   if (!found) {
     found = {
       peek: createBatcher((requests: PeekRequest[]) => peekClaims(db, requests), { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT }),
       settle: createBatcher((items: SettleItem[]) => settleNow(db, items), { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT }),
+      cache: new ClaimCache(),
     };
     batchers.set(db, found);
   }

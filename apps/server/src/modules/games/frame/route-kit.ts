@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../../shared/context.ts';
-import { bearerToken } from '../../../shared/request-auth.ts';
+import { bearerClaims } from '../../../shared/request-auth.ts';
 export { idempotencyKeyOf } from '../../../shared/idempotency.ts';
 
 export const gameErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
@@ -13,8 +13,7 @@ export function betLimit(ctx: AppContext) {
       max: ctx.config.betRateLimitMax,
       timeWindow: '1 second',
       keyGenerator: (request: FastifyRequest) => {
-        const token = bearerToken(request);
-        const claims = token ? ctx.tokens.verifyAccess(token) : null;
+        const claims = bearerClaims(request, ctx.tokens);
         return claims ? `bet:user:${claims.userId}` : `bet:ip:${request.ip}`;
       },
     },

@@ -176,3 +176,62 @@ describe('two-phase postings', () => {
     }
   });
 });
+
+// Migration 0011 (decision 014): entries and bets check their references once per statement, and the rows they
+// point at are kept for good, so a reference can neither be born dangling nor become so.
+describe('references', () => {
+  const errorOf = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => error as { code?: string; cause?: { code?: string } });
+  const sqlstate = (error: { code?: string; cause?: { code?: string } } | null) => error?.code ?? error?.cause?.code;
+
+  it('an entry or a bet that names a missing row is refused with foreign_key_violation, and nothing of its statement is written', async () => {
+    const player = await registerPlayer(app);
+    await creditMain(app, player.id, 1_000);
+    const [posting] = await post(db(), stake(player, `refs:${player.id}:a`, 100));
+    const account = rowsOf<{ id: number }>(await db().execute(sql`SELECT id FROM accounts WHERE user_id = ${player.id} AND kind = 'main'`))[0]!.id;
+    const entriesBefore = rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM entries`))[0]!.n;
+    // One good row and one dangling row in the same statement: the statement fails whole.
+    const badEntry = await errorOf(db().execute(sql`INSERT INTO entries (posting_id, account_id, amount) VALUES (${posting!.postingId}, ${account}, 1), (${posting!.postingId}, 999999999, -1)`));
+    expect(sqlstate(badEntry)).toBe('23503');
+    expect(sqlstate(await errorOf(db().execute(sql`INSERT INTO entries (posting_id, account_id, amount) VALUES (999999999, ${account}, 1)`)))).toBe('23503');
+    expect(rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM entries`))[0]!.n).toBe(entriesBefore);
+
+    const pair = rowsOf<{ id: number }>(await db().execute(sql`SELECT id FROM seed_pairs WHERE user_id = ${player.id} AND active`))[0]!.id;
+    const bet = (userId: number, seedPairId: number, postingId: number, payout: number | null) => db().execute(sql`
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id, payout_posting_id)
+      VALUES (${userId}, 'dice', 100, 0, 0, false, ${seedPairId}, 0, '{}'::jsonb, '{}'::jsonb, ${`refs-${userId}-${seedPairId}-${postingId}-${payout}`}, ${postingId}, ${payout})`);
+    for (const [u, s, p, pp] of [[999999999, pair, posting!.postingId, null], [player.id, 999999999, posting!.postingId, null], [player.id, pair, 999999999, null], [player.id, pair, posting!.postingId, 999999999]] as const) {
+      expect(sqlstate(await errorOf(bet(u, s, p, pp)))).toBe('23503');
+    }
+    expect(rowsOf(await db().execute(sql`SELECT 1 FROM bets WHERE user_id = ${player.id}`))).toHaveLength(0);
+    // The same bet with every reference in place goes in; pointing it elsewhere later is checked too.
+    await bet(player.id, pair, posting!.postingId, null);
+    expect(sqlstate(await errorOf(db().execute(sql`UPDATE bets SET payout_posting_id = 999999999 WHERE user_id = ${player.id}`)))).toBe('23503');
+  });
+
+  it('rows that others point at are kept: no delete, truncate or new id; entries are never edited', async () => {
+    const player = await registerPlayer(app);
+    await creditMain(app, player.id, 1_000);
+    const refused = [
+      sql`DELETE FROM users WHERE id = ${player.id}`,
+      sql`UPDATE users SET id = id + 1000000 WHERE id = ${player.id}`,
+      sql`DELETE FROM accounts WHERE user_id = ${player.id}`,
+      sql`DELETE FROM seed_pairs WHERE user_id = ${player.id}`,
+      sql`DELETE FROM postings WHERE idempotency_key LIKE ${`%${player.id}%`}`,
+      sql`UPDATE entries SET amount = amount * 2 WHERE account_id IN (SELECT id FROM accounts WHERE user_id = ${player.id})`,
+      sql`DELETE FROM entries WHERE account_id IN (SELECT id FROM accounts WHERE user_id = ${player.id})`,
+      sql`TRUNCATE entries`,
+    ];
+    for (const statement of refused) expect(sqlstate(await errorOf(db().execute(statement)))).toBe('23001');
+    expect((await playerBalances(db(), player.id)).main).toBe(1_000);
+    expect(rowsOf(await db().execute(sql`SELECT 1 FROM entries e JOIN accounts a ON a.id = e.account_id WHERE a.user_id = ${player.id}`))).toHaveLength(1);
+  });
+
+  it('one key given twice in one call is refused whole, whatever the terms', async () => {
+    const player = await registerPlayer(app);
+    await creditMain(app, player.id, 1_000);
+    const twice = [stake(player, `twice:${player.id}`, 100), stake(player, `twice:${player.id}`, 100)];
+    expect(await refusalOf(post(db(), twice))).toBe('exists_with_different_terms');
+    expect(await postingCount(`twice:${player.id}`)).toBe(0);
+    expect((await playerBalances(db(), player.id)).main).toBe(1_000);
+  });
+});

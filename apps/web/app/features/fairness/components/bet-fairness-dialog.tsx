@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import type { Bet } from '@azart/contracts';
+import type { SeedBet as Bet } from '@azart/contracts';
 import { betOutcome } from '~/shared/bet-outcome.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import type { AnyWebGame } from '~/shared/game/web-game.ts';

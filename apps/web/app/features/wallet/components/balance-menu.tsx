@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoins } from '~/shared/money.ts';
+import { formatCoins, formatInteger } from '~/shared/money.ts';
 import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { Switch } from '~/shared/ui/switch.tsx';
@@ -11,10 +11,11 @@ import { addDemo, disableDemo, enableDemo } from '../api/demo.ts';
 
 /**
  * Header balance: the balance in play (demo coins while demo mode is on),
- * and a panel with main / bonus / demo balances, the demo switch and +1 000.
+ * and a panel with main / bonus / demo balances, deposit points, the demo
+ * switch and +1 000, and the app's `actions` (the cashier's buttons).
  * Updates live: the session user changes on balance pushes.
  */
-export function BalanceMenu() {
+export function BalanceMenu({ actions }: { actions?: ReactNode }) {
   const user = useUser();
   const locale = useLocale();
   const { t } = useTranslation('wallet');
@@ -65,7 +66,12 @@ export function BalanceMenu() {
                 <dt>{t('demo')}</dt>
                 <dd className="money" data-testid="balance-demo">{formatCoins(user.demoMoney, locale)}</dd>
               </div>
+              <div className="balance-panel__points">
+                <dt>{t('depositPoints')}</dt>
+                <dd className="money" data-testid="balance-points">{formatInteger(user.depositPoints ?? 0)}</dd>
+              </div>
             </dl>
+            {actions}
             <div className="balance-panel__demo">
               <div>
                 <strong>{t('demoMode')}</strong>

@@ -59,3 +59,21 @@ describe('what a player is told when a call fails', () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe('files from the API', () => {
+  it('answer a Blob fetched with the same headers, and refusals as errors', async () => {
+    setApiLocale('en');
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } }));
+    vi.stubGlobal('fetch', fetch);
+    const blob = await api.file('/api/admin/deposit-claims/:id/file', { params: { id: 7 } });
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(4);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/admin/deposit-claims/7/file');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
+    vi.stubGlobal('fetch', answer(404, JSON.stringify({ error: 'Request not found', code: 'claim_not_found' })));
+    const error = await failure(api.file('/api/admin/deposit-claims/:id/file', { params: { id: 8 }, silent: true }));
+    expect(error.status).toBe(404);
+    expect(error.messages).toEqual(['Request not found']);
+  });
+});

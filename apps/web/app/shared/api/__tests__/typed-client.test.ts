@@ -74,6 +74,28 @@ describe('requests', () => {
     expect(new Headers(calls[3]!.init.headers).get('content-type')).toBeNull();
     expect(new Headers(calls[0]!.init.headers).get('accept-language')).toBe('en');
   });
+
+  it('sends a multipart route\'s FormData as it is: no JSON, the Content-Type (with its boundary) left to fetch', async () => {
+    const claim = { id: 1, depositId: 5, comment: 'paid', status: 'pending', reason: null, fileName: 'receipt.pdf', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const { calls, fetch } = server(() => ({ claim }));
+    const api = createApiClient({ fetch, endpoints: API_ENDPOINTS, locale: () => 'ru' });
+    const form = new FormData();
+    form.set('depositId', '5');
+    form.set('comment', 'paid');
+    form.set('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'receipt.pdf');
+    await expect(api.post('/api/payments/deposit-claims', { form })).resolves.toEqual({ claim });
+    const init = calls[0]!.init;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    const headers = new Headers(init.headers);
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('ru');
+    // The boundary fetch would write: a Request built from the same init carries it.
+    const request = new Request('http://localhost/api/payments/deposit-claims', init);
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await request.formData().then((f) => (f.get('file') as File).name)).toBe('receipt.pdf');
+  });
 });
 
 describe('types come from the table', () => {
@@ -97,6 +119,13 @@ describe('types come from the table', () => {
       // @ts-expect-error Dice has no steps
       void api.post('/api/games/dice/start', { body: { amount: 100 } });
       void api.get('/api/bets/latest');
+      // @ts-expect-error a multipart route takes a FormData, not a JSON body
+      void api.post('/api/payments/deposit-claims', { body: { depositId: 1 } });
+      // @ts-expect-error …and needs one
+      void api.post('/api/payments/deposit-claims');
+      // @ts-expect-error a JSON route takes no FormData
+      void api.post('/api/payments/withdrawals', { body: { method: 'card', amount: 100 }, form: new FormData() });
+      void api.post('/api/payments/deposit-claims', { form: new FormData() });
     };
     expect(never).toBeTypeOf('function');
   });

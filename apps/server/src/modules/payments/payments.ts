@@ -1,0 +1,35 @@
+import type { Locale, PaymentMethodsResponse } from '@azart/contracts';
+import type { AppContext } from '../../shared/context.ts';
+import type { FileStore } from '../../shared/file-store.ts';
+import { createSealer, type Sealer } from '../../shared/sealed.ts';
+import type { PaymentProvider } from './provider/provider.ts';
+import { paymentMethods } from './methods.ts';
+
+/** What every part of the cashier works with: the app, the provider, sealing of requisites and the file store. */
+export type Payments = {
+  ctx: AppContext;
+  provider: PaymentProvider;
+  sealer: Sealer;
+  files: FileStore;
+  methods(): PaymentMethodsResponse;
+  /** Where the provider calls us back. */
+  callbackUrl(): string;
+  /** Where the provider's checkout sends the player back: a path of this site, in the player's language. */
+  returnUrl(path: string | undefined, locale: Locale): string;
+};
+
+export function createPayments(ctx: AppContext, options: { provider: PaymentProvider; files: FileStore; callbackOrigin: () => string }): Payments {
+  const sealer = createSealer(ctx.config.payments.dataKey);
+  return {
+    ctx,
+    provider: options.provider,
+    sealer,
+    files: options.files,
+    methods: () => paymentMethods(ctx.config.payments),
+    callbackUrl: () => `${options.callbackOrigin()}/api/payments/webhooks/${options.provider.name}`,
+    returnUrl(path, locale) {
+      const fallback = `${locale === 'en' ? '/en' : ''}/?cashier=history`;
+      return `${ctx.config.publicOrigin}${path ?? fallback}`;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { rowsOf, sql, type Database, type Executor } from '@azart/db';
+import type { RoundTotals } from '@azart/contracts';
+import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
+import { post, type Posting } from '../ledger/index.ts';
+import { emit, type SettledBet } from '../outbox/index.ts';
+import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
+import { resultOf } from './views.ts';
+
+/** Players whose bets one transaction settles: big rounds go in several, each small enough to be quick. */
+export const SETTLE_BATCH_PLAYERS = 500;
+
+export type Winner = { userId: number; demo: boolean; win: number; amount: number };
+
+/**
+ * What each of one player's bets pays (kopecks, stakes included): each bet
+ * at most the game's maximum win per bet in force when it was placed, and all
+ * of them together at most the game's cap per round and player (Crazy Time's
+ * 500 000 coins), shared in proportion to what each would have paid.
+ */
+export function playerWins(spec: AnyRoundGameSpec, result: unknown, choice: unknown, bets: readonly Pick<RoundBetRow, 'spot' | 'amount' | 'maxWin'>[]): number[] {
+  const wins = bets.map((bet) => Math.min(spec.betPayout(bet.spot, bet.amount, result, choice), bet.maxWin));
+  const total = wins.reduce((a, b) => a + b, 0);
+  const cap = spec.roundCapKopecks;
+  if (cap === null || total <= cap) return wins;
+  const shared = wins.map((w) => Math.floor((w * cap) / total));
+  // What flooring left over goes to the biggest win, so that the bets pay exactly the cap.
+  const biggest = shared.indexOf(Math.max(...shared));
+  shared[biggest]! += cap - shared.reduce((a, b) => a + b, 0);
+  return shared;
+}
+
+/**
+ * Pays a round (issue 12): every bet gets its `bets` record (source `chain`),
+ * every winner one payout posting per balance (real or demo), in batches of
+ * players, each batch one transaction. Idempotent: a batch takes only bets
+ * not settled yet, and a payout's posting key is the round's and player's, so
+ * a leader that died halfway leaves the rest to the next one and nothing is
+ * paid twice. Ends by moving the round to `result` with its payout and totals.
+ */
+export async function settleRound(db: Database, round: RoundRow): Promise<{ payout: number; winners: Winner[]; totals: RoundTotals }> {
+  const spec = roundGameSpec(round.game as RoundGameId);
+  const result = resultOf(round);
+  const winners: Winner[] = [];
+  for (;;) {
+    const settled = await settleBatch(db, round, spec, result);
+    if (settled === null) break;
+    winners.push(...settled);
+  }
+  const totals = await roundTotals(db, round.id);
+  const payout = Number(rowsOf<{ paid: number | string }>(await db.execute(sql`SELECT COALESCE(sum(win), 0) AS paid FROM round_bets WHERE round_id = ${round.id}`))[0]?.paid ?? 0);
+  await advance(db, round.id, 'spinning', 'result', sql`, payout = ${payout}, totals = ${JSON.stringify(totals)}::jsonb, settled_at = clock_timestamp()`);
+  return { payout, winners, totals };
+}
+
+type UnsettledRow = Parameters<typeof roundBetOf>[0] & { login: string };
+
+/** One batch; null when no bet of the round is left to settle. */
+async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec, result: unknown): Promise<Winner[] | null> {
+  return db.transaction(async (tx) => {
+    const rows = rowsOf<UnsettledRow>(
+      await tx.execute(sql`
+        SELECT b.*, u.login FROM round_bets b JOIN users u ON u.id = b.user_id
+        WHERE b.round_id = ${round.id} AND b.bet_id IS NULL
+          AND b.user_id IN (SELECT DISTINCT user_id FROM round_bets WHERE round_id = ${round.id} AND bet_id IS NULL ORDER BY user_id LIMIT ${SETTLE_BATCH_PLAYERS})
+        ORDER BY b.user_id, b.id
+        FOR UPDATE OF b`),
+    );
+    if (!rows.length) return null;
+    const bets = rows.map((r) => ({ ...roundBetOf(r), login: r.login }));
+    const choices = await choicesOf(tx, round.id, [...new Set(bets.map((b) => b.userId))]);
+
+    // Per player and balance (a player may have switched demo mode during the round).
+    const groups = new Map<string, typeof bets>();
+    for (const bet of bets) {
+      const key = `${bet.userId}:${bet.demo}`;
+      groups.set(key, [...(groups.get(key) ?? []), bet]);
+    }
+    const winOf = new Map<number, number>();
+    const winners: Winner[] = [];
+    const postings: Posting[] = [];
+    for (const group of groups.values()) {
+      const { userId, demo } = group[0]!;
+      const wins = playerWins(spec, result, choices.get(userId) ?? null, group);
+      group.forEach((bet, i) => winOf.set(bet.id, wins[i]!));
+      const win = wins.reduce((a, b) => a + b, 0);
+      if (win <= 0) continue;
+      winners.push({ userId, demo, win, amount: group.reduce((a, b) => a + b.amount, 0) });
+      postings.push({
+        key: `round:${round.id}:payout:${userId}:${demo ? 'demo' : 'main'}`,
+        code: demo ? 'demo_win' : 'win',
+        meta: { game: round.game, roundId: round.id },
+        legs: [
+          { player: { userId, kind: demo ? 'demo' : 'main' }, amount: win },
+          { house: demo ? 'house:demo' : `house:game:${round.game}`, amount: -win },
+        ],
+      });
+    }
+    const posted = await post(tx, postings);
+    const payoutOf = new Map(posted.map((p) => [p.key, p]));
+
+    const outcome = { roundId: round.id, roundNumber: round.number, hash: round.hash, salt: round.salt, result: round.result };
+    const records = bets.map((bet) => {
+      const win = winOf.get(bet.id) ?? 0;
+      const payout = win > 0 ? payoutOf.get(`round:${round.id}:payout:${bet.userId}:${bet.demo ? 'demo' : 'main'}`) : undefined;
+      return {
+        round_bet_id: bet.id, user_id: bet.userId, game: round.game, amount: bet.amount, win, coefficient: Math.round((win * 100) / bet.amount), demo: bet.demo,
+        posting_id: bet.stakePostingId, payout_posting_id: payout?.postingId ?? null, params: { spot: bet.spot }, key: `round-bet:${bet.id}`,
+      };
+    });
+    const inserted = rowsOf<{ id: number | string; idempotency_key: string; created_at: string | Date }>(
+      await tx.execute(sql`
+        INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, chain_round_id, posting_id, payout_posting_id, params, outcome, idempotency_key)
+        SELECT r.user_id, r.game, r.amount, r.win, r.coefficient, r.demo, 'chain', ${round.id}::bigint, r.posting_id, r.payout_posting_id, r.params, ${JSON.stringify(outcome)}::jsonb, r.key
+        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+          AS r(round_bet_id bigint, user_id bigint, game text, amount bigint, win bigint, coefficient int, demo boolean, posting_id bigint, payout_posting_id bigint, params jsonb, key text)
+        ORDER BY r.round_bet_id
+        RETURNING id, idempotency_key, created_at`),
+    );
+    const betIdOf = new Map(inserted.map((r) => [r.idempotency_key, { id: Number(r.id), createdAt: new Date(r.created_at).toISOString() }]));
+    await tx.execute(sql`
+      UPDATE round_bets b SET win = v.win, bet_id = v.bet_id
+      FROM jsonb_to_recordset(${JSON.stringify(records.map((r) => ({ id: r.round_bet_id, win: r.win, bet_id: betIdOf.get(r.key)!.id })))}::jsonb) AS v(id bigint, win bigint, bet_id bigint)
+      WHERE b.id = v.id`);
+
+    // Winning bets reach the live feed (real money only) and each winner's balance is pushed (outbox).
+    const settled: SettledBet[] = bets
+      .filter((bet) => (winOf.get(bet.id) ?? 0) > 0)
+      .map((bet) => {
+        const record = betIdOf.get(`round-bet:${bet.id}`)!;
+        const balances = payoutOf.get(`round:${round.id}:payout:${bet.userId}:${bet.demo ? 'demo' : 'main'}`)?.balances;
+        return {
+          betId: record.id, userId: bet.userId, login: bet.login, demo: bet.demo, game: round.game, amount: bet.amount, win: winOf.get(bet.id)!,
+          coefficient: Math.round((winOf.get(bet.id)! * 100) / bet.amount), createdAt: record.createdAt,
+          // A payout posting always answers with its player's balances (a repeated one too).
+          balances: { ...balances! },
+        };
+      });
+    if (settled.length) await emit(tx, [{ type: 'bets_settled', payload: { bets: settled } }]);
+    return winners;
+  });
+}
+
+async function choicesOf(exec: Executor, roundId: number, userIds: number[]): Promise<Map<number, unknown>> {
+  if (!userIds.length) return new Map();
+  const rows = rowsOf<{ user_id: number | string; choice: unknown }>(
+    await exec.execute(sql`SELECT user_id, choice FROM round_choices WHERE round_id = ${roundId} AND user_id = ANY(${`{${userIds.join(',')}}`}::bigint[])`),
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), typeof r.choice === 'string' ? JSON.parse(r.choice) : r.choice]));
+}

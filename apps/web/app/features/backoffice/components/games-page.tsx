@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import type { Game } from '@azart/contracts';
+import { useGameNames } from '~/shared/game/texts.ts';
+import { gameSettingsForm, parseEdgePercent, parseGameSettings, returnBp, type GameSettingsErrors, type GameSettingsForm, type GameSettingsValues } from '../amounts.ts';
+import { saveGameSettings } from '../api/house.ts';
+import { useFormat } from '../format.ts';
+import { useBackofficeText } from '../hooks.ts';
+import { apiMessages, FieldError, FormMessages, PageHead } from './ui.tsx';
+
+type Settings = GameSettingsValues & { game: Game };
+type Bounds = { min: number; max: number };
+
+/** House edge (a percent within the server's bounds) and limits in coins, per game. */
+export function GamesPage({ games, edgeBounds }: { games: Settings[]; edgeBounds: Bounds }) {
+  const { t } = useBackofficeText();
+  const format = useFormat();
+  return (
+    <>
+      <PageHead title={t('games.title')} lead={t('games.lead', { min: format.percentBp(edgeBounds.min), max: format.percentBp(edgeBounds.max) })} />
+      <div className="bo-games" data-testid="games-list">
+        {games.map((settings) => <GameCard key={settings.game} settings={settings} bounds={edgeBounds} />)}
+      </div>
+    </>
+  );
+}
+
+const FIELDS = ['edge', 'minBet', 'maxBet', 'maxWin'] as const;
+/** The server's field names (422) → this form's. */
+const SERVER_FIELD: Record<string, keyof GameSettingsForm> = { edgeBp: 'edge', minBet: 'minBet', maxBet: 'maxBet', maxWin: 'maxWin' };
+
+function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) {
+  const { t } = useBackofficeText();
+  const format = useFormat();
+  const gameName = useGameNames();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const initial = gameSettingsForm(settings, format.locale);
+  const [form, setForm] = useState<GameSettingsForm>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof GameSettingsForm, string[]>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const saved = JSON.stringify(initial);
+
+  // New settings from the server (after a save, or another admin's): the form shows them.
+  useEffect(() => {
+    setForm(JSON.parse(saved) as GameSettingsForm);
+    setErrors({});
+  }, [saved]);
+
+  const dirty = JSON.stringify(form) !== saved;
+  const edgeBp = parseEdgePercent(form.edge);
+  const name = gameName(settings.game);
+
+  const messagesOf = (found: GameSettingsErrors): Partial<Record<keyof GameSettingsForm, string[]>> =>
+    Object.fromEntries(
+      Object.entries(found).map(([field, code]) => [field, [code === 'edge_range' ? t('games.errors.edge_range', { min: format.percentBp(bounds.min), max: format.percentBp(bounds.max) }) : t(`games.errors.${code}`)]]),
+    );
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = parseGameSettings(form, bounds);
+    if (!parsed.ok) return setErrors(messagesOf(parsed.errors));
+    setErrors({});
+    setFormErrors([]);
+    setBusy(true);
+    try {
+      await saveGameSettings(settings.game, parsed.values);
+      toast.success(t('games.saved', { game: name }));
+      await revalidator.revalidate();
+    } catch (caught) {
+      const { fields, form: general } = apiMessages(caught);
+      const mapped: Partial<Record<keyof GameSettingsForm, string[]>> = {};
+      const rest: string[] = [...general];
+      for (const [field, list] of Object.entries(fields)) {
+        const own = SERVER_FIELD[field];
+        if (own) mapped[own] = list;
+        else rest.push(...list);
+      }
+      setErrors(mapped);
+      setFormErrors(rest);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label: Record<(typeof FIELDS)[number], string> = { edge: t('games.edge'), minBet: t('games.minBet'), maxBet: t('games.maxBet'), maxWin: t('games.maxWin') };
+
+  return (
+    <form className={`bo-card bo-game${dirty ? ' is-dirty' : ''}`} onSubmit={save} noValidate aria-labelledby={`${id}-name`} data-testid={`game-${settings.game}`}>
+      <div className="bo-game__head">
+        <h2 className="bo-game__name" id={`${id}-name`}>{name}</h2>
+        <span className="muted" aria-live="polite">{edgeBp !== null && edgeBp >= 0 && edgeBp <= 10_000 ? t('games.returnToPlayer', { value: format.percentBp(returnBp(edgeBp)) }) : ''}</span>
+      </div>
+      <div className="bo-game__fields">
+        {FIELDS.map((field) => {
+          const invalid = !!errors[field]?.length;
+          return (
+            <div key={field} className={`field${invalid ? ' field--invalid' : ''}`}>
+              <label className="field__label" htmlFor={`${id}-${field}`}>{label[field]}</label>
+              <input
+                id={`${id}-${field}`}
+                className="input"
+                name={field}
+                inputMode="decimal"
+                autoComplete="off"
+                value={form[field]}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setForm((prev) => ({ ...prev, [field]: value }));
+                  if (invalid) setErrors((prev) => ({ ...prev, [field]: undefined }));
+                }}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? `${id}-${field}-error` : undefined}
+                data-testid={`game-${field}`}
+              />
+              <FieldError id={`${id}-${field}-error`} messages={errors[field]} />
+            </div>
+          );
+        })}
+      </div>
+      <FormMessages messages={formErrors} />
+      <div className="bo-game__foot">
+        {dirty && (
+          <button type="button" className="button button--ghost button--sm" onClick={() => { setForm(JSON.parse(saved) as GameSettingsForm); setErrors({}); setFormErrors([]); }}>
+            {t('games.reset')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary button--sm" disabled={!dirty || busy} data-testid="game-save">{t('games.save')}</button>
+      </div>
+    </form>
+  );
+}
