@@ -29,7 +29,8 @@ describe.runIf(baseUrl && redisUrl)('runtime with real processes', () => {
 
   beforeAll(async () => {
     database = await createDatabase(baseUrl!, `azart_runtime_${randomBytes(4).toString('hex')}`);
-    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, SERVE_WEB: 'false', AUTH_RATE_LIMIT_MAX: '100000' };
+    // Round games lead duties of their own (robustness/rounds.test.ts covers their takeover); here only the runtime's.
+    env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, SERVE_WEB: 'false', AUTH_RATE_LIMIT_MAX: '100000', ROUND_GAMES: '' };
   }, 60_000);
   afterAll(async () => {
     for (const server of servers) await server.stop().catch(() => undefined);
