@@ -7,6 +7,13 @@ const PAGES = [
   { path: '/dice', lang: 'ru', alt: '/en/dice', title: /^Dice — .*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
   { path: '/en/dice', lang: 'en', alt: '/dice', title: /^Dice: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
   { path: '/fairness', lang: 'ru', alt: '/en/fairness', title: /Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  // The round games (issue 12).
+  { path: '/x100', lang: 'ru', alt: '/en/x100', title: /^x100 — .*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/x100', lang: 'en', alt: '/x100', title: /^x100: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  { path: '/megawheel', lang: 'ru', alt: '/en/megawheel', title: /^Mega Wheel — .*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/megawheel', lang: 'en', alt: '/megawheel', title: /^Mega Wheel: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  { path: '/crazytime', lang: 'ru', alt: '/en/crazytime', title: /^Crazy Time — .*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/crazytime', lang: 'en', alt: '/crazytime', title: /^Crazy Time: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
 ] as const;
 
 function attr(html: string, tag: RegExp): string | undefined {

@@ -1,4 +1,5 @@
-import { collectWebGames } from './shared/game/registry.ts';
+import { ROUND_WEB_GAMES } from './features/rounds/index.ts';
+import { collectWebGames, type CatalogueGames } from './shared/game/registry.ts';
 
 /**
  * Every own game's web binding (features/<id>/game.tsx), found by convention
@@ -9,3 +10,6 @@ import { collectWebGames } from './shared/game/registry.ts';
  * HMAC code, into the first load of every page.
  */
 export const WEB_GAMES = collectWebGames(__GAME_IDS__, import.meta.glob('./features/*/game.tsx', { eager: true }));
+
+/** Every own game as menus, the catalogue and the home page list them: the instant games, then the round games (by `order`). */
+export const CATALOGUE_GAMES: CatalogueGames = [...WEB_GAMES, ...ROUND_WEB_GAMES].sort((a, b) => a.order - b.order);

@@ -7,6 +7,7 @@ import { faqI18n } from '~/features/faq/i18n/index.ts';
 import { gamesI18n } from '~/features/games/i18n/index.ts';
 import { legalI18n } from '~/features/legal/i18n/index.ts';
 import { feedI18n } from '~/features/live-feed/i18n/index.ts';
+import { ROUND_WEB_GAMES, roundsI18n } from '~/features/rounds/index.ts';
 import { walletI18n } from '~/features/wallet/i18n/index.ts';
 import { WEB_GAMES } from '~/games.ts';
 import { commonI18n } from '~/layout/i18n.ts';
@@ -25,6 +26,7 @@ const catalogues = {
   feed: feedI18n,
   game: gameI18n,
   fairness: fairnessI18n,
+  rounds: roundsI18n,
   faq: faqI18n,
   legal: legalI18n,
   errors: errorsI18n,
@@ -35,7 +37,7 @@ type Namespaces = typeof catalogues;
 export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] } & GameNamespaces & LazyNamespaces;
 
 type AnyCatalogues = { ru: Record<string, unknown>; en: Record<string, unknown> };
-const gameCatalogues: Record<string, AnyCatalogues> = Object.fromEntries(WEB_GAMES.map((game) => [game.id, game.i18n]));
+const gameCatalogues: Record<string, AnyCatalogues> = Object.fromEntries([...WEB_GAMES, ...ROUND_WEB_GAMES].map((game) => [game.id, game.i18n]));
 for (const id of Object.keys(gameCatalogues)) if (Object.hasOwn(catalogues, id)) throw new Error(`game id ${id} is also a feature's i18n namespace`);
 
 function resourcesFor(locale: Locale) {

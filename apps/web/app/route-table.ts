@@ -46,6 +46,9 @@ function adminPages(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
+/** Each round game's page (x100, Mega Wheel, Crazy Time): the live round, bets, results and history. */
+export const ROUND_GAME_PAGE = 'routes/round-game.tsx';
+
 /** Every own game's page: one frame for all (limits, feed, history, rules)… */
 export const GAME_FRAME = 'routes/game.tsx';
 /** …around the game's own board, found by convention in its feature folder (a route chunk of its own). */
@@ -69,12 +72,13 @@ function localized(name: string, pattern: string, file: string, children?: (loca
 
 /**
  * The route table: the pages of shared/paths.ts, then a page per registered
- * game (`gameIds`: the package registry, packages/fairness/src/games/all.ts)
+ * game (`gameIds`: the package registry, packages/fairness/src/games/all.ts;
+ * `roundGameIds`: its round games, packages/fairness/src/rounds/games/registry.ts)
  * at `/<id>`, and a real 404 for anything else. routes.ts builds it at build
  * time; a new game needs no line here.
  */
-export function buildRoutes(gameIds: readonly string[]): RouteConfigEntry[] {
-  for (const id of gameIds) {
+export function buildRoutes(gameIds: readonly string[], roundGameIds: readonly string[] = []): RouteConfigEntry[] {
+  for (const id of [...gameIds, ...roundGameIds]) {
     if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`game id ${id} cannot be a path segment`);
     if (Object.hasOwn(PAGES, id) || id === 'en' || `/${id}` === ADMIN_ROOT) throw new Error(`game id ${id} is also a page of the site`);
   }
@@ -82,6 +86,7 @@ export function buildRoutes(gameIds: readonly string[]): RouteConfigEntry[] {
     ...(Object.keys(PAGES) as PageName[]).flatMap((name) => localized(name, PAGES[name].pattern, FILES[name])),
     ...localized('admin', ADMIN_ROOT, ADMIN_LAYOUT, adminPages),
     ...gameIds.flatMap((id) => localized(id, gamePath(id), GAME_FRAME, (locale) => [index(gameBoard(id), { id: `${id}-board___${locale}` })])),
+    ...roundGameIds.flatMap((id) => localized(id, gamePath(id), ROUND_GAME_PAGE)),
     // Anything else: a real 404 page with HTTP status 404.
     ...localized('not-found', '*', 'routes/not-found.tsx'),
   ];

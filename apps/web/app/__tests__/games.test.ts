@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '@azart/fairness';
-import { WEB_GAMES } from '../games.ts';
+import { GAME_IDS, ROUND_GAME_IDS } from '@azart/fairness';
+import { ROUND_WEB_GAMES } from '../features/rounds/index.ts';
+import { CATALOGUE_GAMES, WEB_GAMES } from '../games.ts';
 import { collectWebGames } from '../shared/game/registry.ts';
 import { coinflip } from '../shared/game/__tests__/coinflip.tsx';
 
@@ -13,6 +14,17 @@ describe('the web registry', () => {
     expect(WEB_GAMES.map((game) => game.id)).toEqual(['dice', 'mines', 'bubbles', 'hotline', 'popit']);
     expect(new Set(WEB_GAMES.map((game) => game.id))).toEqual(new Set(GAME_IDS));
     expect(collectWebGames(GAME_IDS, asFound(realBindings))).toEqual(WEB_GAMES);
+  });
+
+  it('has a binding for each round game of the package registry, listed after the instant games in menus', () => {
+    expect(ROUND_WEB_GAMES.map((game) => game.id)).toEqual([...ROUND_GAME_IDS]);
+    expect(CATALOGUE_GAMES.map((game) => game.id)).toEqual(['dice', 'mines', 'bubbles', 'hotline', 'popit', 'x100', 'megawheel', 'crazytime']);
+    for (const game of ROUND_WEB_GAMES) {
+      for (const locale of ['ru', 'en'] as const) {
+        expect(game.i18n[locale].rules.length, `${game.id} ${locale}`).toBeGreaterThan(2);
+        expect(game.i18n[locale].seo.title).toContain(game.i18n[locale].name);
+      }
+    }
   });
 
   it('picks up a game registered only in this test, with no other line anywhere', () => {

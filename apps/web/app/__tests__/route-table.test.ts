@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '@azart/fairness';
+import { GAME_IDS, ROUND_GAME_IDS } from '@azart/fairness';
 import routes from '../routes.ts';
-import { ADMIN_LAYOUT, buildRoutes, GAME_FRAME, gameBoard } from '../route-table.ts';
+import { ADMIN_LAYOUT, buildRoutes, GAME_FRAME, gameBoard, ROUND_GAME_PAGE } from '../route-table.ts';
 import { ADMIN_PAGES } from '../shared/admin-paths.ts';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +35,16 @@ describe('route table', () => {
       expect(existsSync(path.join(app, gameBoard(id))), gameBoard(id)).toBe(true);
       expect(existsSync(path.join(app, `features/${id}/game.tsx`)), id).toBe(true);
     }
+  });
+
+  it('has a page for every round game of the package registry, in both languages, before the 404', () => {
+    for (const id of ROUND_GAME_IDS) {
+      expect((routes as Entry[]).find((r) => r.id === `${id}___ru`), id).toMatchObject({ path: id, file: ROUND_GAME_PAGE });
+      expect((routes as Entry[]).find((r) => r.id === `${id}___en`), id).toMatchObject({ path: `en/${id}`, file: ROUND_GAME_PAGE });
+    }
+    expect(existsSync(path.join(app, ROUND_GAME_PAGE))).toBe(true);
+    expect((routes as Entry[]).at(-1)?.id).toBe('not-found___en');
+    expect(() => buildRoutes(GAME_IDS, ['fairness'])).toThrow(/also a page/);
   });
 
   it('gives a game known only to this test its Russian and English pages, with no other line anywhere', () => {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WEB_GAMES } from '~/games.ts';
+import { CATALOGUE_GAMES } from '~/games.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, switchLocale, type Locale } from '~/shared/locale.ts';
@@ -32,7 +32,7 @@ export function Footer() {
         <nav className="footer__col" aria-label={t('navGames')}>
           <h2 className="footer__head">{t('navGames')}</h2>
           <ul>
-            {WEB_GAMES.map((game) => (
+            {CATALOGUE_GAMES.map((game) => (
               <li key={game.id}><Link to={paths.game(game.id)}>{gameName(game.id)}</Link></li>
             ))}
           </ul>

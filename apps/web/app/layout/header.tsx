@@ -4,7 +4,7 @@ import { BackofficeLink } from '~/features/backoffice/index.ts';
 import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
-import { WEB_GAMES } from '~/games.ts';
+import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { logout, useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
@@ -30,7 +30,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav className="header__nav" aria-label={t('navGames')}>
-          <GamesMenu games={WEB_GAMES} />
+          <GamesMenu games={CATALOGUE_GAMES} />
           <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow">
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
           </Link>

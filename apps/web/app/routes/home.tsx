@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { GamesList, Hero } from '~/features/games/index.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
-import { WEB_GAMES } from '~/games.ts';
+import { CATALOGUE_GAMES } from '~/games.ts';
 import { pageMeta } from '~/seo/meta.ts';
 import { serverApi } from '~/shared/api/server.ts';
 import { loadGameLimits } from '~/shared/game/limits.ts';
@@ -22,9 +22,9 @@ export default function HomePage() {
   const { latest, limits } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero games={WEB_GAMES} />
+      <Hero games={CATALOGUE_GAMES} />
       <div className="home-grid">
-        <GamesList games={WEB_GAMES} limits={limits} />
+        <GamesList games={CATALOGUE_GAMES} limits={limits} />
         <LiveFeed initial={latest} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { WEB_GAMES } from '~/games.ts';
+import { CATALOGUE_GAMES } from '~/games.ts';
 import { i18nFor } from '~/i18n.ts';
 import { gameTextOf } from '~/shared/game/texts.ts';
 import { formatList } from '~/shared/list.ts';
@@ -14,7 +14,7 @@ export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'guarde
 
 /** The registered games' names, for copy that lists them all. */
 export function gameNames(locale: Locale): string[] {
-  return WEB_GAMES.map((game) => game.i18n[locale].name);
+  return CATALOGUE_GAMES.map((game) => i18nFor(locale).getFixedT(locale, game.id as 'dice')('name'));
 }
 
 type MetaArgsLike = {

@@ -1,4 +1,13 @@
+import type { ComponentType, SVGProps } from 'react';
 import type { AnyWebGame } from './web-game.ts';
+
+/**
+ * A game as menus, the catalogue and the home page show it: its id (also its
+ * page's path and its texts' namespace), its place and its emblem. Instant
+ * games' bindings and round games' bindings are both.
+ */
+export type CatalogueGame = { readonly id: string; readonly order: number; readonly Mark: ComponentType<SVGProps<SVGSVGElement>> };
+export type CatalogueGames = readonly CatalogueGame[];
 
 /** Every own game's web binding, in the order menus show them (each binding's `order`). */
 export type WebGames = readonly AnyWebGame[];

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LimitsByGame } from '~/shared/game/limits.ts';
-import type { WebGames } from '~/shared/game/registry.ts';
+import type { CatalogueGame, CatalogueGames } from '~/shared/game/registry.ts';
 import { useGameText } from '~/shared/game/texts.ts';
-import type { AnyWebGame } from '~/shared/game/web-game.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatPercent } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 
 /** "All games" grid of the home page: one card per registered game; the return to player is the live one (GET /api/games/limits). */
-export function GamesList({ games, limits }: { games: WebGames; limits: LimitsByGame | null }) {
+export function GamesList({ games, limits }: { games: CatalogueGames; limits: LimitsByGame | null }) {
   const { t } = useTranslation('games');
   return (
     <section className="section" aria-labelledby="all-games">
@@ -24,7 +23,7 @@ export function GamesList({ games, limits }: { games: WebGames; limits: LimitsBy
   );
 }
 
-function GameCard({ game, edge }: { game: AnyWebGame; edge: number | null }) {
+function GameCard({ game, edge }: { game: CatalogueGame; edge: number | null }) {
   const { t } = useTranslation('games');
   const text = useGameText(game.id);
   const paths = usePaths();

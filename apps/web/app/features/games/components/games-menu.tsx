@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WebGames } from '~/shared/game/registry.ts';
+import type { CatalogueGames } from '~/shared/game/registry.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { IconChevron, IconGamepad } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 
 /** Header "Games" menu: every registered game. */
-export function GamesMenu({ games }: { games: WebGames }) {
+export function GamesMenu({ games }: { games: CatalogueGames }) {
   const { t } = useTranslation('games');
   const paths = usePaths();
   const name = useGameNames();

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WebGames } from '~/shared/game/registry.ts';
+import type { CatalogueGames } from '~/shared/game/registry.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatList } from '~/shared/list.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 
 /** The home page banner: every registered game by name, and a button into the first one. */
-export function Hero({ games }: { games: WebGames }) {
+export function Hero({ games }: { games: CatalogueGames }) {
   const { t } = useTranslation('games');
   const paths = usePaths();
   const locale = useLocale();
