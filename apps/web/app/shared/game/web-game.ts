@@ -32,8 +32,8 @@ export type VerifyQueryOf<S extends SpecTypes> = z.output<S['verifyQuery']>;
 /** A recomputed outcome: what the spec's `verify` returns. */
 export type VerifyResultOf<S extends SpecTypes> = ReturnType<S['verify']>;
 
-/** Texts every game has in its catalogue (i18n namespace = the game's id). */
-export type GameTexts = {
+/** Texts every game has in its catalogue (i18n namespace = the game's id): instant and round games alike. */
+export type CatalogueTexts = {
   /** Its name in menus, tables and the feed. */
   name: string;
   /** One sentence on its catalogue card. */
@@ -43,6 +43,10 @@ export type GameTexts = {
   /** How to play, one paragraph each (the page's rules card). */
   rules: string[];
   seo: { title: string; description: string };
+};
+
+/** An instant game's texts: the catalogue's, and its verifier's. */
+export type GameTexts = CatalogueTexts & {
   verify: {
     /** Label of each verify parameter. */
     fields: Record<string, string>;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Round, RoundGame } from '@azart/contracts';
+import { GameHead } from '~/shared/game/game-head.tsx';
 import { AmountField, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
@@ -66,20 +66,7 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
   const outcome = outcomeOf(screen, now);
   return (
     <div className={`page page--game page--round page--${game}`}>
-      <header className="page-head game-head">
-        <div className="game-head__text">
-          <h1 className="page-title">{title}</h1>
-          <p className="page-lead">{subtitle}</p>
-        </div>
-        <div className="page-head__actions">
-          <Link className="button button--ghost game-head__button" to={`${paths.fairness()}#rounds`} aria-label={tg('fairness')} title={tg('fairness')}>
-            <IconShield width={18} height={18} /> <span className="game-head__label">{tg('fairness')}</span>
-          </Link>
-          <a className="button button--ghost game-head__button" href="#rules" aria-label={tg('howTo')} title={tg('howTo')}>
-            <IconHelp width={18} height={18} /> <span className="game-head__label">{tg('howTo')}</span>
-          </a>
-        </div>
-      </header>
+      <GameHead title={title} subtitle={subtitle} rulesAnchor="rules" fairnessTo={`${paths.fairness()}#rounds`} />
 
       <section className={`card card--game round-game round-game--${game}`} aria-label={title} data-testid="round-game" data-game={game}>
         <div className={`game__stage round-game__stage game__stage--${outcome.kind}`} data-testid="round-stage">

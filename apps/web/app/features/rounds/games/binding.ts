@@ -1,16 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { RoundGame } from '@azart/contracts';
+import type { CatalogueTexts } from '~/shared/game/web-game.ts';
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
 /** Texts of a round game's page (its i18n namespace is its id, like an instant game's). */
-export type RoundGameTexts = {
-  name: string;
-  blurb: string;
-  title: string;
-  subtitle: string;
-  rules: string[];
-  seo: { title: string; description: string };
-};
+export type RoundGameTexts = CatalogueTexts;
 
 /**
  * A multiplayer round game on the web (issue 12): what menus, the catalogue
