@@ -1,4 +1,4 @@
-import { ROUND_WEB_GAMES } from './features/rounds/index.ts';
+import { ROUND_WEB_GAMES } from './features/rounds/catalogue.ts';
 import { collectWebGames, type CatalogueGames } from './shared/game/registry.ts';
 
 /**

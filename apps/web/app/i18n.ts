@@ -7,7 +7,7 @@ import { faqI18n } from '~/features/faq/i18n/index.ts';
 import { gamesI18n } from '~/features/games/i18n/index.ts';
 import { legalI18n } from '~/features/legal/i18n/index.ts';
 import { feedI18n } from '~/features/live-feed/i18n/index.ts';
-import { ROUND_WEB_GAMES, roundsI18n } from '~/features/rounds/index.ts';
+import { ROUND_WEB_GAMES } from '~/features/rounds/catalogue.ts';
 import { walletI18n } from '~/features/wallet/i18n/index.ts';
 import { WEB_GAMES } from '~/games.ts';
 import { commonI18n } from '~/layout/i18n.ts';
@@ -26,7 +26,6 @@ const catalogues = {
   feed: feedI18n,
   game: gameI18n,
   fairness: fairnessI18n,
-  rounds: roundsI18n,
   faq: faqI18n,
   legal: legalI18n,
   errors: errorsI18n,

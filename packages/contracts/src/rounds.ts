@@ -215,10 +215,7 @@ export const crazyTimeLiveSchema = z.object({
   bonus: z.string().nullable().optional(),
 });
 
-/** Colours of the Mega Wheel's spots (the wheel's segments and the `x.color` of the push). */
-export const MEGA_WHEEL_COLORS: Readonly<Record<string, string>> = {
-  1: '#f5c542', 2: '#4fb3ff', 5: '#b06bff', 8: '#ff7ab6', 10: '#3ddc84', 15: '#ff8a3d', 20: '#ff4d5e', 30: '#00d1c1', 40: '#ffffff',
-};
+export { MEGA_WHEEL_COLORS } from './spot-colors.ts';
 
 export const ROUND_MESSAGES = {
   round_spot_invalid: { ru: 'Такой ставки в этой игре нет', en: 'There is no such bet in this game' },

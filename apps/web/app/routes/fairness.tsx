@@ -1,5 +1,6 @@
 import '~/shared/game/game.css';
 import '~/features/rounds/rounds.css';
+import './rounds-catalogue.ts';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_SPECS } from '@azart/fairness';

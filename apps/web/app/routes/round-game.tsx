@@ -1,4 +1,5 @@
 import '~/features/rounds/rounds.css';
+import './rounds-catalogue.ts';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { loadRoundPage, ROUND_WEB_GAMES, RoundGamePage } from '~/features/rounds/index.ts';

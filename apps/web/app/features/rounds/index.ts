@@ -1,9 +1,10 @@
 /**
  * The multiplayer round games on the web (issue 12): x100, Mega Wheel and
- * Crazy Time. Their bindings (menus, catalogue, texts), the page
- * (routes/round-game.tsx renders it) and the round verifier of /fairness.
+ * Crazy Time: the page (routes/round-game.tsx renders it), its texts (added
+ * by the routes that show them) and the round verifier of /fairness. The
+ * bindings every page needs come from the light entry, catalogue.ts.
  */
-export { ROUND_WEB_GAMES, type RoundGameTexts, type RoundWebGame } from './games/index.ts';
+export { ROUND_WEB_GAMES } from './games/index.ts';
 export { roundsI18n } from './i18n/index.ts';
 export { RoundGamePage } from './components/round-game.tsx';
 export { loadRoundPage } from './load.ts';

@@ -2,8 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { CrazyTimeRoundResult, Round, RoundBet } from '@azart/contracts';
-import { i18nFor } from '~/i18n.ts';
+import { addCatalogues, i18nFor } from '~/i18n.ts';
+import { roundsI18n } from '../i18n/index.ts';
 import { CrazyTimeBonus } from '../components/crazytime-bonus.tsx';
+
+addCatalogues('rounds', roundsI18n);
 
 const NOW = Date.parse('2026-11-25T10:00:20.000Z');
 const hidden: CrazyTimeRoundResult = { game: 'crazytime', segment: 13, spot: 'cashhunt', topSlot: { spot: '2', multiplier: 3 }, bonus: { game: 'cashhunt', revealed: false, board: null, defaultPick: null } };

@@ -1,6 +1,10 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 
-/** Texts shared by the round games' pages and the round verifier (namespace `rounds`). */
+/**
+ * Texts shared by the round games' pages and the round verifier (namespace
+ * `rounds`), added by the routes that show them (routes/rounds-catalogue.ts),
+ * so other pages do not carry them.
+ */
 const ru = {
   phase: {
     betting: 'Принимаем ставки',
@@ -161,3 +165,9 @@ export const roundsI18n: Catalogues<typeof ru> = {
     },
   },
 };
+
+declare module '~/shared/i18n/catalog.ts' {
+  interface LazyNamespaces {
+    rounds: typeof ru;
+  }
+}
