@@ -67,7 +67,6 @@ test('two players bet on the same x100 round, see each other\'s bets live and th
     for (const [i, page, spot] of [[0, a!, '2'], [1, b!, '100']] as const) {
       await expect(page.getByTestId('my-round-bet-row').and(page.locator(`[data-round-id="${roundId}"]`))).toHaveCount(1, { timeout: 10_000 });
       await expect.poll(async () => parseMoney(await headerBalance(page))).toBe(before[i]! - 1_000 + wins[spot]!);
-      if (wins[spot]) await expect(page.getByTestId('round-status')).toHaveAttribute('data-kind', 'win');
     }
 
     // The round checks out on /fairness from its hash: the result recomputed in the browser and the link to the round before.

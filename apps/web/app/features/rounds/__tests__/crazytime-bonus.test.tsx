@@ -2,11 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { CrazyTimeRoundResult, Round, RoundBet } from '@azart/contracts';
-import { addCatalogues, i18nFor } from '~/i18n.ts';
+import { createInstance } from 'i18next';
 import { roundsI18n } from '../i18n/index.ts';
 import { CrazyTimeBonus } from '../components/crazytime-bonus.tsx';
 
-addCatalogues('rounds', roundsI18n);
+/** The page's texts only: a feature's test does not load the whole app's catalogues. */
+const i18n = createInstance();
+void i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { rounds: roundsI18n.en } }, defaultNS: 'rounds', interpolation: { escapeValue: false }, initAsync: false });
 
 const NOW = Date.parse('2026-11-25T10:00:20.000Z');
 const hidden: CrazyTimeRoundResult = { game: 'crazytime', segment: 13, spot: 'cashhunt', topSlot: { spot: '2', multiplier: 3 }, bonus: { game: 'cashhunt', revealed: false, board: null, defaultPick: null } };
@@ -20,7 +22,7 @@ const bet = (spot: string): RoundBet => ({ id: 1, roundId: 9, game: 'crazytime',
 
 const render = (props: Partial<Parameters<typeof CrazyTimeBonus>[0]>) =>
   renderToString(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <I18nextProvider i18n={i18n}>
       <CrazyTimeBonus round={round} result={hidden} mine={[]} choice={null} now={NOW} onChosen={() => undefined} {...props} />
     </I18nextProvider>,
   );

@@ -76,21 +76,20 @@ export function RoundFairness({ initialChains }: { initialChains: Chain[] | null
         {!chains || chains.length === 0 ? (
           <p className="muted">{t('fairness.chainsEmpty')}</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead><tr><th scope="col">{t('fairness.columns.game')}</th><th scope="col">{t('fairness.columns.terminatingHash')}</th><th scope="col">{t('fairness.columns.salt')}</th><th scope="col" className="num">{t('fairness.columns.used')}</th></tr></thead>
-              <tbody>
-                {chains.map((chain) => (
-                  <tr key={chain.id} data-testid="round-chain-row" data-game={chain.game}>
-                    <td>{name(chain.game)}</td>
-                    <td className="mono round-fairness__hash">{chain.terminatingHash}</td>
-                    <td className="mono round-fairness__hash">{chain.salt}</td>
-                    <td className="num">{formatInteger(chain.used)} / {formatInteger(chain.length)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="round-chains">
+            {chains.map((chain) => (
+              <li key={chain.id} className="round-chains__item" data-testid="round-chain-row" data-game={chain.game}>
+                <div className="round-chains__head">
+                  <strong>{name(chain.game)}</strong>
+                  <span className="muted">{t('fairness.columns.used')}: {formatInteger(chain.used)} / {formatInteger(chain.length)}</span>
+                </div>
+                <dl className="round-fairness__facts">
+                  <div><dt>{t('fairness.columns.terminatingHash')}</dt><dd className="mono round-fairness__hash">{chain.terminatingHash}</dd></div>
+                  <div><dt>{t('fairness.columns.salt')}</dt><dd className="mono round-fairness__hash">{chain.salt}</dd></div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
 
