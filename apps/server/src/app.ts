@@ -28,6 +28,7 @@ import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { balancePushes, loadPrincipal } from './modules/users/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await systemRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await demoRoutes(scope, ctx);
+    await bonusRoutes(scope, ctx);
     await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
     await gamesRoutes(scope, ctx, games);
     await betsRoutes(scope, ctx, games);

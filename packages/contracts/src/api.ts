@@ -10,6 +10,7 @@ import {
   adminWithdrawalResponseSchema, adminWithdrawalsQuerySchema, claimListSchema, claimResponseSchema, depositListSchema, depositRequestSchema, depositResponseSchema, pageQuerySchema,
   paymentIdParamsSchema, paymentMethodsResponseSchema, reasonRequestSchema, templateListSchema, withdrawalListSchema, withdrawalRequestSchema, withdrawalResponseSchema, withdrawalRulesSchema,
 } from './payments.ts';
+import { bonusExchangeRequestSchema, bonusExchangeResponseSchema, bonusGrantsResponseSchema, bonusTransferRequestSchema, bonusTransferResponseSchema } from './bonus.ts';
 import { demoSetRequestSchema } from './demo.ts';
 import { healthSchema, settingsResponseSchema, versionSchema } from './errors.ts';
 import { rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema, type VerifyQuery } from './fairness.ts';
@@ -144,6 +145,7 @@ export const API_ENDPOINTS = {
     ...gameGets,
     // The round games (issue 12).
     '/api/fairness/chains': { response: chainsResponseSchema },
+    '/api/bonus/grants': { response: bonusGrantsResponseSchema },
     ...roundGets,
   },
   POST: {
@@ -173,6 +175,9 @@ export const API_ENDPOINTS = {
     ...gamePosts,
     ...roundPosts,
     '/api/rounds/crazytime/choice': { body: roundChoiceRequestSchema, response: roundChoiceResponseSchema },
+    // The bonus balance (issue 13). Both accept an Idempotency-Key header.
+    '/api/bonus/transfer': { body: bonusTransferRequestSchema, response: bonusTransferResponseSchema },
+    '/api/bonus/exchange': { body: bonusExchangeRequestSchema, response: bonusExchangeResponseSchema },
   },
   PUT: {
     '/api/admin/players/:id/scope': { params: playerIdParamsSchema, body: scopesRequestSchema, response: playerProfileSchema },

@@ -11,5 +11,6 @@ export * from './realtime.ts';
 export * from './errors.ts';
 export * from './backoffice.ts';
 export * from './payments.ts';
+export * from './bonus.ts';
 export * from './text.ts';
 export * from './api.ts';

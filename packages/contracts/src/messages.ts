@@ -1,11 +1,12 @@
 import { GAME_MESSAGES } from '@azart/fairness';
 import type { Locale } from './locale.ts';
 import { fillMessage, SHARED_MESSAGES, type MessageParams } from './shared-messages.ts';
+import { BONUS_MESSAGES } from './bonus.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { ROUND_MESSAGES } from './rounds.ts';
 
-/** The shared messages, the cashier's, the round games', and each game's own (declared in its spec, packages/fairness/src/games). */
-export const MESSAGES = { ...SHARED_MESSAGES, ...PAYMENT_MESSAGES, ...ROUND_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
+/** The shared messages, the cashier's, the round games', the bonuses', and each game's own (declared in its spec, packages/fairness/src/games). */
+export const MESSAGES = { ...SHARED_MESSAGES, ...PAYMENT_MESSAGES, ...ROUND_MESSAGES, ...BONUS_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -1,3 +1,4 @@
+import { expireGrants } from '../modules/bonus/index.ts';
 import { sweepLoginThrottle } from '../modules/users/index.ts';
 import { pollPaymentStatuses, sendPayout, type Payments } from '../modules/payments/index.ts';
 import { sandboxJobHandlers, type SandboxOptions } from '../sandbox/index.ts';
@@ -13,6 +14,7 @@ export function jobHandlers(deps: { payments: Payments; sandbox: SandboxOptions 
     'users.sweep-login-throttle': async (_payload, { db }) => sweepLoginThrottle(db),
     'payments.send-payout': async (payload) => sendPayout(deps.payments, Number(payload.withdrawalId)),
     'payments.poll-statuses': async () => void (await pollPaymentStatuses(deps.payments)),
+    'bonus.expire-grants': async (_payload, { db }) => void (await expireGrants(db)),
     ...(deps.sandbox ? sandboxJobHandlers(deps.sandbox) : {}),
   };
 }
@@ -22,4 +24,6 @@ export const schedules: Schedule[] = [
   { name: 'sweep-login-throttle', everySeconds: 3600, queue: 'users.sweep-login-throttle' },
   // Deposits and payouts whose callback never came are asked about (issue 11), every minute.
   { name: 'payments-poll', everySeconds: 60, queue: 'payments.poll-statuses' },
+  // Bonus grants past their expiry give back what is left of them (issue 13), every minute.
+  { name: 'bonus-expiry', everySeconds: 60, queue: 'bonus.expire-grants' },
 ];

@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './payments.ts';
 export * from './sandbox.ts';
 export * from './round-games.ts';
+export * from './bonus.ts';
