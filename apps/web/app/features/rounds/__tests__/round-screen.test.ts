@@ -62,6 +62,10 @@ describe('a round game page\'s live state', () => {
     expect(s.win).toMatchObject({ roundId: 5, win: 1_000 });
     s = reduceRound(s, push(round(6, 'betting'), 26_100));
     expect(s).toMatchObject({ bets: [], mine: [], choice: null, win: null });
+    // The last round's win is still told while the new round takes bets, until a round without one ends.
+    expect(s.lastWin).toMatchObject({ roundId: 5, win: 1_000 });
+    s = reduceRound(s, push(round(7, 'betting'), 52_100));
+    expect(s.lastWin).toMatchObject({ roundId: 5 });
   });
 
   it('takes bets and wins of the current round only; merges repeated bets by id', () => {

@@ -130,7 +130,9 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
     if (r.state === 'betting') {
       if (staked) return { kind: 'idle', text: <>{t('yourStake')} <strong className="money">{formatCoins(staked, locale)}</strong></> };
       const last = s.ended[0];
-      return { kind: 'idle', text: last ? <>{t('previous')} <SpotChip game={game} spot={resultSpot(last.result)} /></> : t('phase.betting') };
+      const won = last && s.lastWin?.roundId === last.id ? s.lastWin : null;
+      if (!last) return { kind: 'idle', text: t('phase.betting') };
+      return { kind: 'idle', text: <>{t('previous')} <SpotChip game={game} spot={resultSpot(last.result)} />{won && <> · <span className="text-win" data-testid="round-last-win">{t('won', { amount: formatCoins(won.win, locale) })}</span></>}</> };
     }
     if (r.state === 'spinning' || !r.result) return { kind: 'rolling', text: t('phase.spinning') };
     const landed = <SpotChip game={game} spot={resultSpot(r.result)} />;

@@ -24,8 +24,11 @@ export type RoundScreen = {
   /** Ended rounds, newest first. */
   ended: RoundHistoryItem[];
   /** The player's win pushed for a round (on their private channel). */
-  win: { roundId: number; win: number; amount: number } | null;
+  win: RoundWin | null;
+  /** The win of the round before, still told while the next round takes bets. */
+  lastWin: RoundWin | null;
 };
+export type RoundWin = { roundId: number; win: number; amount: number };
 
 export type RoundAction =
   | { type: 'sync'; current: CurrentRoundResponse; receivedAt: number }
@@ -37,7 +40,7 @@ export type RoundAction =
   | { type: 'history'; items: RoundHistoryItem[] };
 
 export function initialScreen(game: RoundGame, current: CurrentRoundResponse | null, history: RoundHistoryItem[], now: number): RoundScreen {
-  const empty: RoundScreen = { game, round: null, offsetMs: 0, bets: [], mine: null, choice: null, ended: [], win: null };
+  const empty: RoundScreen = { game, round: null, offsetMs: 0, bets: [], mine: null, choice: null, ended: [], win: null, lastWin: null };
   const withHistory = reduceRound(empty, { type: 'history', items: history });
   return current ? reduceRound(withHistory, { type: 'sync', current, receivedAt: now }) : withHistory;
 }
@@ -106,6 +109,7 @@ export function reduceRound(screen: RoundScreen, action: RoundAction): RoundScre
         choice: fresh ? null : screen.choice,
         ended: addEnded(screen.ended, endedItem(round)),
         win: fresh ? null : screen.win,
+        lastWin: fresh ? (screen.win ?? screen.lastWin) : screen.lastWin,
       };
     }
     case 'bets': {
