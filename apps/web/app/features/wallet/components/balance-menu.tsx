@@ -8,6 +8,7 @@ import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { Switch } from '~/shared/ui/switch.tsx';
 import { addDemo, disableDemo, enableDemo } from '../api/demo.ts';
+import { BonusExchangeDialog, WalletTransferDialog } from './bonus-dialogs.tsx';
 
 /**
  * Header balance: the balance in play (demo coins while demo mode is on),
@@ -20,6 +21,7 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation('wallet');
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'transfer' | 'exchange' | null>(null);
   if (!user) return null;
 
   const inPlay = user.demo ? user.demoMoney : user.money;
@@ -51,7 +53,7 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
           </>
         }
       >
-        {() => (
+        {(close) => (
           <div className="balance-panel">
             <dl className="balance-panel__list">
               <div className={!user.demo ? 'is-active' : ''}>
@@ -60,7 +62,10 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
               </div>
               <div>
                 <dt>{t('bonus')}</dt>
-                <dd className="money" data-testid="balance-bonus">{formatCoins(user.bonusMoney, locale)}</dd>
+                <dd className="money">
+                  <span data-testid="balance-bonus">{formatCoins(user.bonusMoney, locale)}</span>
+                  <button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>
+                </dd>
               </div>
               <div className={user.demo ? 'is-active' : ''}>
                 <dt>{t('demo')}</dt>
@@ -68,7 +73,10 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
               </div>
               <div className="balance-panel__points">
                 <dt>{t('depositPoints')}</dt>
-                <dd className="money" data-testid="balance-points">{formatInteger(user.depositPoints ?? 0)}</dd>
+                <dd className="money">
+                  <span data-testid="balance-points">{formatInteger(user.depositPoints ?? 0)}</span>
+                  <button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('exchange'); }} data-testid="open-exchange">{t('exchange')}</button>
+                </dd>
               </div>
             </dl>
             {actions}
@@ -93,6 +101,8 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
           </div>
         )}
       </Popover>
+      <WalletTransferDialog open={dialog === 'transfer'} onClose={() => setDialog(null)} />
+      <BonusExchangeDialog open={dialog === 'exchange'} onClose={() => setDialog(null)} />
       {user.demo && (
         <button type="button" className="icon-button icon-button--accent balance__quick-add" aria-label={t('addDemo')} title={t('addDemo')} disabled={busy} onClick={() => run(addDemo, t('added'))}>
           <IconPlus />
