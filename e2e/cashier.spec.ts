@@ -310,8 +310,13 @@ test.describe('paying in and out', () => {
       return ok;
     });
     expect(placed).toBe(20);
-    await expect.poll(() => money(page), { timeout: 20_000 }).not.toBe(200_000);
-    const beforeWithdrawal = await money(page);
+    // The header catches up with the server by the bets' balance pushes, which may still be on their way: wait for the last one.
+    const settled = await page.evaluate(async () => {
+      const answer = await fetch('/api/auth/me', { headers: { Authorization: localStorage.getItem('token')! } });
+      return ((await answer.json()) as { user: { money: number } }).user.money;
+    });
+    await expect.poll(() => money(page), { timeout: 20_000 }).toBe(settled);
+    const beforeWithdrawal = settled;
     expect(beforeWithdrawal).toBeGreaterThanOrEqual(51_000);
 
     await page.getByTestId('header-withdraw').click();
