@@ -99,7 +99,7 @@ test('a win shows the payout and the profit apart, with a win moment, in the res
 });
 
 test.describe('guarded pages that do not exist yet', () => {
-  const GUARDED = ['/bonus', '/refs', '/statuses', '/support', '/support/create', '/casino/game/42'];
+  const GUARDED = ['/refs', '/support', '/support/create', '/casino/game/42'];
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
   test('are HTTP 404 for everyone, the guard sends a guest back with the auth modal, and signing in goes to the page kept', async ({ page, request }) => {
@@ -112,7 +112,7 @@ test.describe('guarded pages that do not exist yet', () => {
     }
 
     // A guest opening the page directly: a 404 document, then the guard (no previous page: the root) with the modal.
-    const first = await page.goto('/statuses');
+    const first = await page.goto('/refs');
     expect(first?.status()).toBe(404);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('auth-modal')).toBeVisible();
@@ -126,11 +126,11 @@ test.describe('guarded pages that do not exist yet', () => {
     await form.locator('input[name=agree_terms]').check();
     await form.locator('input[name=agree_age]').check();
     await form.locator('button[type=submit]').click();
-    await expect(page).toHaveURL(/\/statuses$/);
+    await expect(page).toHaveURL(/\/refs$/);
     await expect(page.getByTestId('error-404')).toBeVisible();
 
     // Signed in, loading a guarded page: HTTP 404 and the 404 page.
-    const signedIn = await page.goto('/en/bonus');
+    const signedIn = await page.goto('/en/support');
     expect(signedIn?.status()).toBe(404);
     await expect(page.getByTestId('error-404')).toBeVisible();
 

@@ -26,8 +26,8 @@ for (const lang of ['ru', 'en'] as const satisfies readonly Lang[]) {
 
     // Demo mode on, +1 000 demo coins (from the balance panel in the header).
     await page.getByTestId('balance').click();
-    await page.getByTestId('demo-toggle').click();
-    await expect(page.getByTestId('demo-toggle')).toHaveAttribute('aria-checked', 'true');
+    await page.getByTestId('play-demo').click();
+    await expect(page.getByTestId('play-demo')).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText(T[lang].demoOn)).toBeVisible();
     const beforeAdd = parseMoney(await headerBalance(page));
     await page.getByTestId('demo-add').click();

@@ -24,7 +24,7 @@ for (const { name, viewport } of WIDTHS) {
 
       await registerViaModal(page, 'ru', uniqueLogin('shot'));
       await page.getByTestId('balance').click();
-      await page.getByTestId('demo-toggle').click();
+      await page.getByTestId('play-demo').click();
       await expect(page.getByTestId('demo-add')).toBeVisible();
       await page.getByTestId('demo-add').click();
       await page.keyboard.press('Escape');

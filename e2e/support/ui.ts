@@ -45,8 +45,8 @@ export async function demoPlayer(page: Page, lang: Lang, login = uniqueLogin(`p$
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
   await registerViaModal(page, lang, login);
   await page.getByTestId('balance').click();
-  await page.getByTestId('demo-toggle').click();
-  await expect(page.getByTestId('demo-toggle')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('play-demo').click();
+  await expect(page.getByTestId('play-demo')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('demo-add').click();
   await expect.poll(async () => parseMoney(await headerBalance(page))).toBeGreaterThanOrEqual(100_000);
   await page.keyboard.press('Escape');

@@ -29,6 +29,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { balancePushes, loadPrincipal } from './modules/users/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
+import { wheelRoutes } from './modules/bonus/wheel-routes.ts';
+import { freeCoinsRoutes } from './modules/bonus/free-coins-routes.ts';
+import { betCountingDuty, bonusAdminRoutes, statusPointsPercent } from './modules/bonus/index.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
@@ -43,6 +46,8 @@ import { createPayments, httpPaymentProvider, paymentsAdminRoutes, paymentsRoute
 import { auditRoutes } from './modules/audit/routes.ts';
 import { endedRoundByHash, roundEngineDuty, roundsRoutes } from './modules/rounds/index.ts';
 import { sandboxProvider, type SandboxOptions } from './sandbox/index.ts';
+import { createSocial, httpSocialProvider, socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
+import { sandboxSocial } from './sandbox/social.ts';
 import { localFileStore } from './shared/file-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -124,7 +129,12 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     provider: httpPaymentProvider({ name: config.payments.providerName, baseUrl: () => providerUrl ?? `${selfOrigin()}/sandbox/api/v1`, apiKey: config.payments.apiKey, webhookSecret: config.payments.webhookSecret }),
     files: localFileStore(path.join(config.dataDir, 'files')),
     callbackOrigin: () => (providerUrl ? config.publicOrigin : selfOrigin()),
+    // A weekly status raises the deposit points' rate (bonuses.md §4).
+    pointsPercent: statusPointsPercent,
   });
+
+  // VK and Telegram behind one adapter over HTTP (issue 13 item 9), the local sandbox too (docs/social.md).
+  const social = createSocial(ctx, httpSocialProvider({ baseUrl: () => config.social.providerUrl ?? `${selfOrigin()}/sandbox/social/api/v1`, apiKey: config.social.apiKey }));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -159,6 +169,8 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await usersRoutes(scope, ctx);
     await demoRoutes(scope, ctx);
     await bonusRoutes(scope, ctx);
+    await wheelRoutes(scope, ctx);
+    await freeCoinsRoutes(scope, ctx);
     await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
     await gamesRoutes(scope, ctx, games);
     await betsRoutes(scope, ctx, games);
@@ -169,10 +181,16 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await ledgerRoutes(scope, ctx);
     await gamesAdminRoutes(scope, ctx);
     await paymentsAdminRoutes(scope, payments);
+    await bonusAdminRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
+    await socialRoutes(scope, social);
+    await socialAdminRoutes(scope, social);
   });
   // The sandbox payment provider, when no real one is configured: a processor of its own under /sandbox/.
   if (sandbox) await sandboxProvider(app, database.db, sandbox);
+  if (!config.social.providerUrl) {
+    await sandboxSocial(app, database.db, { publicBase: `${config.publicOrigin}/sandbox/social`, allowedOrigin: config.publicOrigin, apiKey: config.social.apiKey, seed: [{ network: 'vk', group: config.social.vkGroup }] });
+  }
 
   // Pages come last: every GET the API did not take is rendered by React Router.
   if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin });
@@ -180,11 +198,13 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
 
-  // The background runtime (decision 012): the outbox relay, the scheduler and each round game's schedule
-  // (issue 12) as duties of one leader process each, durable jobs on every process that runs the runtime.
+  // The background runtime (decision 012): the outbox relay, the scheduler, the bonus counting and each round
+  // game's schedule (issue 12) as duties of one leader process each, durable jobs on every process that runs the runtime.
   const relay = createOutboxRelay(database.db, log, [balancePushes, feedPushes, directPushes], (p) => realtime.publish(p.channel, p.data));
   const roundEngines = config.rounds.games.filter(isRoundGameId).map((game) => roundEngineDuty(ctx, game));
-  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules), ...roundEngines]);
+  // Settled bets counted for wagering, levels and rakeback (issue 13).
+  const counting = betCountingDuty(database.db, log, () => nudgeRelay());
+  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules), counting, ...roundEngines]);
   const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox }));
   if (config.role !== 'web') {
     nudgeRelay = relay.nudge;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -89,6 +89,19 @@ const envSchema = z.object({
   SANDBOX_CONFIRMATIONS: z.coerce.number().int().min(1).max(50).default(3),
   SANDBOX_CONFIRMATION_MS: z.coerce.number().int().min(0).default(2_000),
   /**
+   * The social provider's API (issue 13 item 9, docs/social.md): VK and Telegram behind one adapter, e.g.
+   * https://social-gateway.example.com/api/v1. Unset: the sandbox social provider is served by this process
+   * under /sandbox/social/ and the adapter talks to it over HTTP all the same.
+   */
+  SOCIAL_PROVIDER_URL: z.string().url().optional(),
+  /** Our secret key at the social provider (derived from JWT_SECRET for the local sandbox). */
+  SOCIAL_API_KEY: z.string().min(16).optional(),
+  /** The VK community, the main and reserve Telegram channels and the Telegram bot the rewards are about. */
+  SOCIAL_VK_GROUP: z.string().regex(/^[\w.-]{1,64}$/).default('azart'),
+  SOCIAL_TG_CHANNEL: z.string().regex(/^[\w.-]{1,64}$/).default('azart'),
+  SOCIAL_TG_RESERVE_CHANNEL: z.string().regex(/^[\w.-]{1,64}$/).default('azart_reserve'),
+  SOCIAL_TG_BOT: z.string().regex(/^[\w.-]{1,64}$/).default('azart_bot'),
+  /**
    * The round games (issue 12): their schedule's speed (1: games.md's times, 0.2: five times faster, for
    * tests and demos), the length of a new hash chain, and how many bets a player may place in one round.
    */
@@ -129,6 +142,17 @@ export type Config = {
   buildAt: number;
   payments: PaymentsConfig;
   rounds: RoundsConfig;
+  social: SocialConfig;
+};
+
+export type SocialConfig = {
+  /** The social provider's API base URL; null: the local sandbox of this process. */
+  providerUrl: string | null;
+  apiKey: string;
+  vkGroup: string;
+  tgChannel: string;
+  tgReserveChannel: string;
+  tgBot: string;
 };
 
 export type RoundsConfig = { timeScale: number; chainLength: number; maxBetsPerPlayer: number; games: string[] };
@@ -158,12 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const deployed = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
   if (deployed && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET (32+ characters) is required in production with DATABASE_URL');
   if (deployed && !e.PAYMENTS_DATA_KEY) throw new ConfigError('PAYMENTS_DATA_KEY (32+ characters) is required in production with DATABASE_URL');
+  if (e.SOCIAL_PROVIDER_URL && !e.SOCIAL_API_KEY) throw new ConfigError('SOCIAL_API_KEY is required with SOCIAL_PROVIDER_URL');
   if (e.PAYMENTS_PROVIDER_URL && (!e.PAYMENTS_API_KEY || !e.PAYMENTS_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_SECRET are required with PAYMENTS_PROVIDER_URL');
   }
   const unknownRoundGame = e.ROUND_GAMES.split(',').filter(Boolean).find((g) => !isRoundGameId(g));
   if (unknownRoundGame) throw new ConfigError(`ROUND_GAMES: unknown round game ${unknownRoundGame}`);
   const secrets = () => localSecrets(dataDir);
+  const jwtSecret = e.JWT_SECRET ?? secrets().jwtSecret;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { dataDir: path.join(dataDir, 'pglite') },
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? secrets().jwtSecret,
+    jwtSecret,
     domain: e.DOMAIN,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
@@ -202,6 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chainLength: e.ROUND_CHAIN_LENGTH,
       maxBetsPerPlayer: e.ROUND_MAX_BETS_PER_PLAYER,
       games: e.ROUND_GAMES.split(',').filter(Boolean),
+    },
+    social: {
+      providerUrl: e.SOCIAL_PROVIDER_URL ?? null,
+      // The local sandbox's key needs no file of its own: a derivation of the JWT secret, stable across restarts.
+      apiKey: e.SOCIAL_API_KEY ?? createHmac('sha256', jwtSecret).update('sandbox-social-api-key').digest('base64url'),
+      vkGroup: e.SOCIAL_VK_GROUP,
+      tgChannel: e.SOCIAL_TG_CHANNEL,
+      tgReserveChannel: e.SOCIAL_TG_RESERVE_CHANNEL,
+      tgBot: e.SOCIAL_TG_BOT,
     },
   };
 }

@@ -9,9 +9,9 @@ const FILES: Record<PageName, string> = {
   faq: 'routes/faq.tsx',
   terms: 'routes/terms.tsx',
   policy: 'routes/policy.tsx',
-  bonus: 'routes/auth-only.tsx',
+  bonus: 'routes/bonus.tsx',
   refs: 'routes/auth-only.tsx',
-  statuses: 'routes/auth-only.tsx',
+  statuses: 'routes/statuses.tsx',
   support: 'routes/auth-only.tsx',
   casinoGame: 'routes/auth-only.tsx',
 };
@@ -32,6 +32,9 @@ const ADMIN_FILES: Record<AdminPageName, string> = {
   games: 'routes/backoffice/games.tsx',
   reconciliation: 'routes/backoffice/reconciliation.tsx',
   audit: 'routes/backoffice/audit.tsx',
+  promo: 'routes/backoffice/promo.tsx',
+  bonusSettings: 'routes/backoffice/bonus-settings.tsx',
+  screenshots: 'routes/backoffice/screenshots.tsx',
 };
 const ADMIN_NOT_FOUND = 'routes/backoffice/not-found.tsx';
 

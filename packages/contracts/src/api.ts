@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_SPECS, ROUND_GAME_IDS, type GameId, type GameSpec, type RoundGameId } from '@azart/fairness';
+import { GAME_SPECS, ROUND_GAME_IDS, type BonusDrawVerifyQueryInput, type GameId, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { authResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userSchema, type User } from './auth.ts';
 import {
   adminGamesSchema, auditListSchema, auditQuerySchema, blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerBetsSchema, playerIdParamsSchema,
@@ -10,8 +10,17 @@ import {
   adminWithdrawalResponseSchema, adminWithdrawalsQuerySchema, claimListSchema, claimResponseSchema, depositListSchema, depositRequestSchema, depositResponseSchema, pageQuerySchema,
   paymentIdParamsSchema, paymentMethodsResponseSchema, reasonRequestSchema, templateListSchema, withdrawalListSchema, withdrawalRequestSchema, withdrawalResponseSchema, withdrawalRulesSchema,
 } from './payments.ts';
-import { bonusExchangeRequestSchema, bonusExchangeResponseSchema, bonusGrantsResponseSchema, bonusTransferRequestSchema, bonusTransferResponseSchema } from './bonus.ts';
-import { demoSetRequestSchema } from './demo.ts';
+import { bonusExchangeRequestSchema, bonusExchangeResponseSchema, bonusGrantSchema, bonusGrantsResponseSchema, bonusOverviewSchema, bonusTransferRequestSchema, bonusTransferResponseSchema, rakebackClaimResponseSchema } from './bonus.ts';
+import { demoSetRequestSchema, playBalanceRequestSchema } from './demo.ts';
+import { statusesResponseSchema, statusSpinResponseSchema } from './statuses.ts';
+import { adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, promoActivateRequestSchema, promoActivateResponseSchema, promoCreateRequestSchema, promoIdParamsSchema } from './promo.ts';
+import { adminGrantRequestSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema, grantIdParamsSchema } from './bonus-settings.ts';
+import { wheelMySpinsResponseSchema, wheelSpinResponseSchema, wheelWinsResponseSchema } from './wheel.ts';
+import { freeCoinsCaptchaResponseSchema, freeCoinsClaimRequestSchema, freeCoinsClaimResponseSchema } from './free-coins.ts';
+import {
+  adminScreenshotListSchema, adminScreenshotResponseSchema, adminScreenshotsQuerySchema, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema,
+  screenshotResponseSchema, socialLinkRequestSchema, socialLinkStartRequestSchema, socialLinkStartResponseSchema, socialNetworkParamsSchema, socialStateSchema,
+} from './social.ts';
 import { healthSchema, settingsResponseSchema, versionSchema } from './errors.ts';
 import { rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema, type VerifyQuery } from './fairness.ts';
 import {
@@ -94,7 +103,7 @@ const gameGets = Object.assign({}, ...ofGames.map((e) => e.GET)) as GameGetEndpo
 const gamePosts = Object.assign({}, ...ofGames.map((e) => e.POST)) as GamePostEndpoints;
 
 /** What the verify query takes before parsing: each game's own parameters as sent in a URL. */
-export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId] | RoundVerifyQuery;
+export type VerifyQueryInput = { [G in GameId]: z.input<Specs[G]['verifyQuery']> }[GameId] | RoundVerifyQuery | BonusDrawVerifyQueryInput;
 
 /** The round games' routes (issue 12), the same for each game. */
 type RoundGetEndpoints = {
@@ -142,10 +151,25 @@ export const API_ENDPOINTS = {
     '/api/admin/reconciliation': { response: reconciliationSchema },
     '/api/admin/audit': { query: auditQuerySchema, response: auditListSchema },
     '/api/admin/games': { response: adminGamesSchema },
+    // The bonus economy (issue 13 item 11): its settings, a player's grants, promo codes.
+    '/api/admin/bonus/settings': { response: bonusSettingsResponseSchema },
+    '/api/admin/players/:id/grants': { params: playerIdParamsSchema, response: z.object({ grants: z.array(bonusGrantSchema) }) },
+    '/api/admin/promo': { response: adminPromoListSchema },
+    '/api/admin/promo/:id/activations': { params: promoIdParamsSchema, response: adminPromoActivationsSchema },
     ...gameGets,
     // The round games (issue 12).
     '/api/fairness/chains': { response: chainsResponseSchema },
     '/api/bonus/grants': { response: bonusGrantsResponseSchema },
+    // The daily wheel (issue 13 item 5): the public strip's first state and the player's own spins.
+    '/api/bonus/wheel/wins': { response: wheelWinsResponseSchema },
+    '/api/bonus/wheel/my': { response: wheelMySpinsResponseSchema },
+    '/api/bonus': { response: bonusOverviewSchema },
+    '/api/statuses': { response: statusesResponseSchema },
+    // Social rewards (issue 13 item 9): the player's state, their screenshot, the back office's queue.
+    '/api/social': { response: socialStateSchema },
+    '/api/social/telegram/screenshots/:id/image': { params: screenshotIdParamsSchema, file: true, response: z.unknown() },
+    '/api/admin/telegram-screenshots': { query: adminScreenshotsQuerySchema, response: adminScreenshotListSchema },
+    '/api/admin/telegram-screenshots/:id/image': { params: screenshotIdParamsSchema, file: true, response: z.unknown() },
     ...roundGets,
   },
   POST: {
@@ -157,6 +181,8 @@ export const API_ENDPOINTS = {
     '/api/demo/disable': { response: userResponseSchema },
     '/api/demo/add': { response: userResponseSchema },
     '/api/demo/set': { body: demoSetRequestSchema, response: userResponseSchema },
+    // The header balance menu: own games play from the main, bonus or demo balance.
+    '/api/balance/play': { body: playBalanceRequestSchema, response: userResponseSchema },
     '/api/admin/players/:id/block': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
     '/api/admin/players/:id/unblock': { params: playerIdParamsSchema, body: blockRequestSchema, response: playerProfileSchema },
     '/api/admin/players/:id/adjust': { params: playerIdParamsSchema, body: adjustmentRequestSchema, response: playerProfileSchema },
@@ -172,16 +198,40 @@ export const API_ENDPOINTS = {
     '/api/admin/deposit-claims/:id/forward': { params: paymentIdParamsSchema, response: adminClaimResponseSchema },
     '/api/admin/deposit-claims/:id/credit': { params: paymentIdParamsSchema, response: adminClaimResponseSchema },
     '/api/admin/deposit-claims/:id/deny': { params: paymentIdParamsSchema, body: reasonRequestSchema, response: adminClaimResponseSchema },
+    // The bonus economy (issue 13 item 11): a grant by hand and its cancel (409 bonus_grant_ended), promo codes.
+    '/api/admin/players/:id/grants': { params: playerIdParamsSchema, body: adminGrantRequestSchema, response: z.object({ grant: bonusGrantSchema }) },
+    '/api/admin/grants/:id/cancel': { params: grantIdParamsSchema, body: reasonRequestSchema, response: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }) },
+    '/api/admin/promo': { body: promoCreateRequestSchema, response: adminPromoResponseSchema },
+    '/api/admin/promo/:id/disable': { params: promoIdParamsSchema, response: adminPromoResponseSchema },
     ...gamePosts,
     ...roundPosts,
     '/api/rounds/crazytime/choice': { body: roundChoiceRequestSchema, response: roundChoiceResponseSchema },
     // The bonus balance (issue 13). Both accept an Idempotency-Key header.
     '/api/bonus/transfer': { body: bonusTransferRequestSchema, response: bonusTransferResponseSchema },
     '/api/bonus/exchange': { body: bonusExchangeRequestSchema, response: bonusExchangeResponseSchema },
+    // One spin a day; accepts an Idempotency-Key header.
+    '/api/bonus/wheel/spin': { response: wheelSpinResponseSchema },
+    '/api/bonus/rakeback/claim': { response: rakebackClaimResponseSchema },
+    '/api/bonus/promo': { body: promoActivateRequestSchema, response: promoActivateResponseSchema },
+    '/api/statuses/spin': { response: statusSpinResponseSchema },
+    // Free coins (bonuses.md §2): a captcha, then the claim with its answer; the claim accepts an Idempotency-Key header.
+    '/api/bonus/free-coins/captcha': { response: freeCoinsCaptchaResponseSchema },
+    '/api/bonus/free-coins/claim': { body: freeCoinsClaimRequestSchema, response: freeCoinsClaimResponseSchema },
+    // Social rewards (issue 13 item 9): linking, the repost bonus, Telegram screenshots (multipart: file), the new-year gift, moderation.
+    '/api/social/link/:network/start': { params: socialNetworkParamsSchema, body: socialLinkStartRequestSchema, response: socialLinkStartResponseSchema },
+    '/api/social/link/:network': { params: socialNetworkParamsSchema, body: socialLinkRequestSchema, response: socialStateSchema },
+    '/api/social/link/:network/delete': { params: socialNetworkParamsSchema, response: socialStateSchema },
+    '/api/social/reposts': { body: repostClaimRequestSchema, response: repostClaimResponseSchema },
+    '/api/social/telegram/screenshots': { multipart: true, response: screenshotResponseSchema },
+    '/api/bonus/newyear': { response: newYearClaimResponseSchema },
+    '/api/admin/telegram-screenshots/:id/approve': { params: screenshotIdParamsSchema, response: adminScreenshotResponseSchema },
+    '/api/admin/telegram-screenshots/:id/reject': { params: screenshotIdParamsSchema, body: reasonRequestSchema, response: adminScreenshotResponseSchema },
   },
   PUT: {
     '/api/admin/players/:id/scope': { params: playerIdParamsSchema, body: scopesRequestSchema, response: playerProfileSchema },
     '/api/admin/games/:game/settings': { params: gameParamsSchema, body: gameSettingsRequestSchema, response: gameSettingsResponseSchema },
+    // Replaces whole keys of the bonus settings (422 settings_invalid).
+    '/api/admin/bonus/settings': { body: bonusSettingsPatchSchema, response: bonusSettingsResponseSchema },
   },
 } satisfies Record<HttpMethod, Record<string, Endpoint>>;
 

@@ -62,6 +62,8 @@ export const userSchema = z.object({
   depositPoints: z.number().int(),
   /** While true, own games play with the demo balance only. */
   demo: z.boolean(),
+  /** While true (and not in demo mode), own games play with the bonus balance (the balance menu's choice, bonuses.md §1). */
+  bonusPlay: z.boolean(),
   scope: z.array(scopeSchema),
   /** Token for the real-time (socket.io) connection; named as in the spec. */
   centrifugo_token: z.string(),

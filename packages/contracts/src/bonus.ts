@@ -51,10 +51,54 @@ export const bonusExchangeRequestSchema = z.object({
 export const bonusTransferResponseSchema = z.object({ user: userSchema, amount: z.number().int() });
 export const bonusExchangeResponseSchema = z.object({ user: userSchema, points: z.number().int(), amount: z.number().int(), grant: bonusGrantSchema });
 
+/** The smallest rakeback claim: 1 coin (bonuses.md §6). */
+export const RAKEBACK_MIN_CLAIM = 100;
+
+/** GET /api/bonus (issue 13's fixed contract): everything the bonuses page shows, for the signed-in player. */
+export const bonusOverviewSchema = z.object({
+  wheel: z.object({
+    /** When the next daily spin opens; null: now. */
+    nextAt: z.string().nullable(),
+    /** The largest win the wheel can give this player now, kopecks. */
+    maxWin: z.number().int(),
+    level: z.number().int(),
+  }),
+  freeCoins: z.object({ available: z.boolean(), nextAt: z.string().nullable() }),
+  level: z.object({
+    level: z.number().int(),
+    /** The next level's one-time reward, kopecks (0 at the top). */
+    reward: z.number().int(),
+    /** Lifetime real-money wagering, kopecks. */
+    progress: z.number().int(),
+    /** Wagering at which the next level starts, kopecks; null at the top. */
+    next: z.number().int().nullable(),
+  }),
+  /** MaxWin points: 1 per coin wagered with real money in the last 7 days. */
+  maxWinPoints: z.number().int(),
+  /** Deposit points. */
+  points: z.number().int(),
+  bonusMoney: z.number().int(),
+  /** What the wallet transfer can move now, kopecks. */
+  transferable: z.number().int(),
+  grants: z.array(bonusGrantSchema),
+  rakeback: z.object({
+    /** Claimable now, kopecks. */
+    available: z.number().int(),
+    /** Percent of the house edge returned, with the boost if one lasts. */
+    rate: z.number(),
+    boostUntil: z.string().nullable(),
+  }),
+});
+export type BonusOverview = z.infer<typeof bonusOverviewSchema>;
+
+export const rakebackClaimResponseSchema = z.object({ user: userSchema, amount: z.number().int() });
+
 export const BONUS_MESSAGES = {
   // spec §5, verbatim
   bonus_transfer_min: { ru: 'Недостаточно бонусного баланса, мин. 1 монета', en: 'Not enough bonus balance, min. 1 coin' },
   points_min: { ru: 'Недостаточно баллов, мин. 10 баллов.', en: 'Not enough points, min. 10 points.' },
   points_multiple: { ru: 'Баллы обмениваются десятками: 10 баллов — 1 монета', en: 'Points are exchanged in tens: 10 points for 1 coin' },
+  bonus_grant_ended: { ru: 'Бонус уже завершён: отменять нечего', en: 'This bonus has already ended: nothing to cancel' },
+  rakeback_min: { ru: 'Рейкбек можно забрать от 1 монеты', en: 'Rakeback can be claimed from 1 coin' },
   bonus_transfer_unwagered: { ru: 'Перевести на основной баланс можно только отыгранную часть бонуса', en: 'Only the wagered part of the bonus can move to the main balance' },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feedBetSchema } from './games.ts';
 import { crazyTimeLiveSchema, megaWheelLiveSchema, roundBetsLiveSchema, roundLiveSchema, roundWinLiveSchema } from './rounds.ts';
+import { luckyWheelLiveSchema } from './wheel.ts';
 
 /** socket.io rooms: everyone's and one player's (architecture.md "Real time"). */
 export const BROADCAST_CHANNEL = 'broadcast';
@@ -8,7 +9,7 @@ export const userChannel = (userId: number): string => `usr#${userId}`;
 /** socket.io event that carries every publication. */
 export const PUBLICATION_EVENT = 'publication';
 
-export const balanceMessageSchema = z.object({ money: z.number().int(), bonusMoney: z.number().int(), demoMoney: z.number().int(), depositPoints: z.number().int(), demo: z.boolean() });
+export const balanceMessageSchema = z.object({ money: z.number().int(), bonusMoney: z.number().int(), demoMoney: z.number().int(), depositPoints: z.number().int(), demo: z.boolean(), bonusPlay: z.boolean().optional() });
 export type BalanceMessage = z.infer<typeof balanceMessageSchema>;
 
 /** Live message data (spec §3); every field optional. Never code: the client does not evaluate anything. */
@@ -29,6 +30,8 @@ export const liveMessageSchema = z.object({
   roundWin: roundWinLiveSchema.optional(),
   megawheel: megaWheelLiveSchema.optional(),
   crazytime: crazyTimeLiveSchema.optional(),
+  /** A daily wheel win (bonuses.md §3), on `broadcast`. */
+  luckywheel: luckyWheelLiveSchema.optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type Publication = { channel: string; data: LiveMessage };

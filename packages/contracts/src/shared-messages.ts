@@ -49,6 +49,7 @@ export const SHARED_MESSAGES = {
   bet_too_large: { ru: 'Максимальная ставка — {max}', en: 'The maximum bet is {max}' },
   win_too_large: { ru: 'Возможный выигрыш превышает максимум {max}', en: 'The possible win exceeds the maximum of {max}' },
   demo_amount_invalid: { ru: 'Демо-баланс: от 0 до 1 000 000 000 монет', en: 'Demo balance: from 0 to 1 000 000 000 coins' },
+  play_balance_invalid: { ru: 'Выберите основной, бонусный или демо-баланс', en: 'Choose the main, bonus or demo balance' },
   demo_limit: { ru: 'Демо-баланс не может превышать 1 000 000 000 монет', en: 'The demo balance cannot exceed 1 000 000 000 coins' },
   game_in_progress: { ru: 'Сначала завершите текущую игру', en: 'Finish the current game first' },
   client_seed_invalid: { ru: 'Клиентский сид: 1–64 печатных символа ASCII', en: 'Client seed: 1–64 printable ASCII characters' },

@@ -83,3 +83,18 @@ export { compare as compareFractions, fraction, toNumber as fractionToNumber } f
 export type { Fraction } from './rational.ts';
 
 export * from './rounds/index.ts';
+export { freeCoinsDraw } from './bonus/free-coins.ts';
+export { WHEEL_SEGMENTS, WHEEL_TOP_X, WHEEL_TOTAL_WEIGHT, wheelSegmentFromUnits, wheelSpin } from './bonus/wheel.ts';
+export type { WheelSegment } from './bonus/wheel.ts';
+export {
+  BONUS_DRAW_IDS,
+  bonusDrawVerifyQuerySchemas,
+  bonusDrawVerifyResponseSchema,
+  freeCoinsVerifyQuerySchema,
+  isBonusDrawId,
+  statusSpinVerifyQuerySchema,
+  verifyBonusDraw,
+  wheelVerifyQuerySchema,
+} from './bonus/verify.ts';
+export type { BonusDrawId, BonusDrawVerifyQuery, BonusDrawVerifyQueryInput, BonusDrawVerifyResponse } from './bonus/verify.ts';
+export { STATUS_SPIN_TABLE, statusSpin } from './bonus/status-spin.ts';

@@ -46,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       const message = translate(error.code, locale, error.params);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
-      return reply.status(error.status).send({ error: error.field ? { [error.field]: [message] } : message, code: error.code });
+      return reply.status(error.status).send({ ...error.keys, error: error.field ? { [error.field]: [message] } : message, code: error.code });
     }
     if (error instanceof FieldErrors) {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, [translate(code!, locale)]]));

@@ -1,4 +1,4 @@
-import { expireGrants } from '../modules/bonus/index.ts';
+import { expireGrants, issueStatusCodes } from '../modules/bonus/index.ts';
 import { sweepLoginThrottle } from '../modules/users/index.ts';
 import { pollPaymentStatuses, sendPayout, type Payments } from '../modules/payments/index.ts';
 import { sandboxJobHandlers, type SandboxOptions } from '../sandbox/index.ts';
@@ -15,6 +15,7 @@ export function jobHandlers(deps: { payments: Payments; sandbox: SandboxOptions 
     'payments.send-payout': async (payload) => sendPayout(deps.payments, Number(payload.withdrawalId)),
     'payments.poll-statuses': async () => void (await pollPaymentStatuses(deps.payments)),
     'bonus.expire-grants': async (_payload, { db }) => void (await expireGrants(db)),
+    'bonus.issue-status-codes': async (_payload, { db }) => void (await issueStatusCodes(db)),
     ...(deps.sandbox ? sandboxJobHandlers(deps.sandbox) : {}),
   };
 }
@@ -26,4 +27,6 @@ export const schedules: Schedule[] = [
   { name: 'payments-poll', everySeconds: 60, queue: 'payments.poll-statuses' },
   // Bonus grants past their expiry give back what is left of them (issue 13), every minute.
   { name: 'bonus-expiry', everySeconds: 60, queue: 'bonus.expire-grants' },
+  // Last week's statuses get their personal promo codes (issue 13), looked at hourly: Monday's first run issues them.
+  { name: 'bonus-status-codes', everySeconds: 3600, queue: 'bonus.issue-status-codes' },
 ];

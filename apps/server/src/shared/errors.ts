@@ -12,8 +12,10 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   /** Seconds the client should wait before trying again (sent as Retry-After). */
   readonly retryAfterS: number | undefined;
+  /** Spec §8 keys sent next to `error` (`vksub:<group>`, `tgsub:<channel>`, `tg_bot`): the web opens the socials or Telegram modal. */
+  readonly keys: Readonly<Record<string, true>> | undefined;
 
-  constructor(code: MessageCode, options: { status?: number; params?: MessageParams; field?: string; cause?: unknown; retryAfterS?: number } = {}) {
+  constructor(code: MessageCode, options: { status?: number; params?: MessageParams; field?: string; cause?: unknown; retryAfterS?: number; keys?: Record<string, true> } = {}) {
     super(code, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
@@ -21,6 +23,7 @@ export class DomainError extends Error {
     this.params = options.params;
     this.field = options.field;
     this.retryAfterS = options.retryAfterS;
+    this.keys = options.keys;
   }
 }
 

@@ -4,6 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
+import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from 'react-i18next';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
@@ -70,6 +71,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
         </Suspense>
       )}
       <CashierHost />
+      <SocialHost />
       <RouteEffects />
       <LiveWiring />
       <VersionCheck />

@@ -8,13 +8,13 @@ import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { logout, useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
-import { IconLogout, IconShield, IconUser } from '~/shared/ui/icons.tsx';
+import { IconCrown, IconGift, IconLogout, IconShield, IconUser } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { toast } from 'sonner';
 import { Logo } from './logo.tsx';
 
 /**
- * Header: logo (home), games menu, fairness link, and either the cashier's
+ * Header: logo (home), games menu, bonuses and fairness links, and either the cashier's
  * Deposit / Withdraw buttons, the balance (its menu also opens the cashier)
  * and the profile menu, or the sign-in / sign-up buttons.
  */
@@ -31,6 +31,9 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label={t('navGames')}>
           <GamesMenu games={CATALOGUE_GAMES} />
+          <Link to={paths.bonus()} className="nav-button nav-button--hide-narrow" data-testid="nav-bonus">
+            <IconGift /> <span className="nav-button__text">{t('bonuses')}</span>
+          </Link>
           <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow">
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
           </Link>
@@ -51,6 +54,8 @@ export function Header() {
                 {(close) => (
                   <div className="menu">
                     <p className="menu__caption">{session.user?.login}</p>
+                    <Link to={paths.bonus()} className="menu__item" onClick={close} data-testid="menu-bonus"><IconGift /> {t('bonuses')}</Link>
+                    <Link to={paths.statuses()} className="menu__item" onClick={close} data-testid="menu-statuses"><IconCrown /> {t('statuses')}</Link>
                     <BackofficeLink onNavigate={close} />
                     <button
                       type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FaqList } from '~/features/faq/index.ts';
 import { DemoControls } from '~/features/wallet/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
+import { PageHead } from '~/shared/ui/page-head.tsx';
 
 export const meta: MetaFunction = (args) => pageMeta(args, 'faq');
 
@@ -10,12 +11,7 @@ export default function FaqPage() {
   const { t } = useTranslation('faq');
   return (
     <div className="page">
-      <header className="page-head">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-lead">{t('lead')}</p>
-        </div>
-      </header>
+      <PageHead title={t('title')} lead={t('lead')} />
       <div className="page-grid page-grid--aside">
         <FaqList />
         <DemoControls />

@@ -31,6 +31,9 @@ export const ADMIN_PAGES = {
   games: { pattern: 'games', href: () => `${ADMIN_ROOT}/games` },
   reconciliation: { pattern: 'reconciliation', href: () => `${ADMIN_ROOT}/reconciliation` },
   audit: { pattern: 'audit', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/audit`, query) },
+  promo: { pattern: 'promo', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/promo`, query) },
+  bonusSettings: { pattern: 'bonus-settings', href: () => `${ADMIN_ROOT}/bonus-settings` },
+  screenshots: { pattern: 'screenshots', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/screenshots`, query) },
 } as const;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

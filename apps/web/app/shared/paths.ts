@@ -14,10 +14,11 @@ export const PAGES = {
   faq: { pattern: '/faq', href: (hash?: string) => `/faq${hash ? `#${hash}` : ''}` },
   terms: { pattern: '/terms', href: () => '/terms' },
   policy: { pattern: '/policy', href: () => '/policy' },
-  // Auth-required sections of spec §2 whose pages are not built yet: only their guard exists.
+  // Auth-required (spec §2): the guard sends a visitor to sign in first.
   bonus: { pattern: '/bonus', href: () => '/bonus' },
-  refs: { pattern: '/refs', href: () => '/refs' },
   statuses: { pattern: '/statuses', href: () => '/statuses' },
+  // Auth-required sections whose pages are not built yet: only their guard exists.
+  refs: { pattern: '/refs', href: () => '/refs' },
   support: { pattern: '/support/*', href: (sub?: string) => `/support${sub ? `/${encodeURIComponent(sub)}` : ''}` },
   casinoGame: { pattern: '/casino/game/*', href: (id: string) => `/casino/game/${encodeURIComponent(id)}` },
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, betBaseSchema, defineGame, GAME_SPECS, roundBaseSchema, seedsQuery, type GameSpec } from '@azart/fairness';
 import { API_ENDPOINTS, gameEndpoints, MESSAGES, SHARED_MESSAGES, translate, translateShared, type ApiEndpoints } from '../index.ts';
 
-const user = { id: 1, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100, depositPoints: 0, demo: true, scope: ['player'], centrifugo_token: 't', createdAt: '2026-01-01T00:00:00Z' };
+const user = { id: 1, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100, depositPoints: 0, demo: true, bonusPlay: false, scope: ['player'], centrifugo_token: 't', createdAt: '2026-01-01T00:00:00Z' };
 const base = { id: 9, amount: 100, coefficient: 1.98, win: 198, demo: true, nonce: 0, serverSeedHash: 'h', clientSeed: 'c', createdAt: '2026-01-01T00:00:00Z' };
 
 describe('API table', () => {

@@ -29,6 +29,8 @@ export const bets = pgTable(
     /** Coefficient in hundredths (198 = ×1.98); 0 on a loss. */
     coefficient: integer('coefficient').notNull(),
     demo: boolean('demo').notNull(),
+    /** Played from the bonus balance (its wins went back there); counts for wagering, not for levels or rakeback. */
+    bonus: boolean('bonus').notNull().default(false),
     source: text('source').notNull().default('seed'),
     seedPairId: bigint('seed_pair_id', { mode: 'number' }),
     nonce: integer('nonce'),

@@ -51,6 +51,8 @@ export const rounds = pgTable(
     game: text('game').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     demo: boolean('demo').notNull(),
+    /** Staked from the bonus balance; the payout goes back there. */
+    bonus: boolean('bonus').notNull().default(false),
     seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
     nonce: integer('nonce').notNull(),
     /** House edge and max win in force when the round started. */

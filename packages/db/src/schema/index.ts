@@ -8,3 +8,6 @@ export * from './payments.ts';
 export * from './sandbox.ts';
 export * from './round-games.ts';
 export * from './bonus.ts';
+export * from './loyalty.ts';
+export * from './promo.ts';
+export * from './social.ts';

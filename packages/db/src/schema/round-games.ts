@@ -99,6 +99,8 @@ export const roundBets = pgTable(
     spot: text('spot').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     demo: boolean('demo').notNull(),
+    /** Staked from the bonus balance; the payout goes back there. */
+    bonus: boolean('bonus').notNull().default(false),
     maxWin: bigint('max_win', { mode: 'number' }).notNull(),
     stakePostingId: bigint('stake_posting_id', { mode: 'number' }).notNull(),
     /** Set when the round is settled. */

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   scope: text('scope').array().notNull().default(sql`ARRAY['player']::text[]`),
   /** While true own games play with the demo balance. */
   demo: boolean('demo').notNull().default(false),
+  /** While true and not in demo mode, own games play with the bonus balance (bonuses.md §1: the balance menu's choice). */
+  bonusPlay: boolean('bonus_play').notNull().default(false),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

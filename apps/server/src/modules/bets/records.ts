@@ -24,13 +24,13 @@ export type BetRecord = {
 };
 
 /** A settled bet of an own game (its outcome came from the player's seed pair and a nonce), with the posting(s) that moved its money. */
-export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'> & { seedPairId: number };
+export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'> & { seedPairId: number; /** Played from the bonus balance. */ bonus: boolean };
 
 export async function insertBet(tx: Executor, bet: NewBet & { postingId: number; payoutPostingId: number | null }): Promise<{ id: number; createdAt: string }> {
   const rows = rowsOf<{ id: number; created_at: string | Date }>(
     await tx.execute(sql`
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id, payout_posting_id)
-      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, 'seed', ${bet.seedPairId}, ${bet.nonce},
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id, payout_posting_id)
+      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, ${bet.bonus}, 'seed', ${bet.seedPairId}, ${bet.nonce},
               ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}, ${bet.postingId}, ${bet.payoutPostingId})
       RETURNING id, created_at`),
   );
@@ -47,8 +47,8 @@ export async function insertBet(tx: Executor, bet: NewBet & { postingId: number;
 export function betInsertStep(bet: NewBet, posted: SQL): SQL {
   return sql`
     bet_row AS (
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id)
-      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean, 'seed',
+      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id)
+      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean, ${bet.bonus}::boolean, 'seed',
              ${bet.seedPairId}::bigint, ${bet.nonce}::int, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}::text,
              posted.posting_id
       FROM ${posted} AS posted

@@ -1,4 +1,4 @@
-import { bonusGrants, sql, type Database } from '@azart/db';
+import { bonusGrants, sql, type Database, type Executor } from '@azart/db';
 import { lockPlayerAccount, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 
@@ -17,18 +17,28 @@ export async function expireGrants(db: Database, now: Date = new Date()): Promis
   const due = await db.select({ id: bonusGrants.id, userId: bonusGrants.userId }).from(bonusGrants).where(sql`${bonusGrants.state} = 'active' AND ${bonusGrants.expiresAt} <= ${now}`).orderBy(bonusGrants.id).limit(BATCH);
   let expired = 0;
   for (const { id, userId } of due) {
-    await db.transaction(async (tx) => {
-      const bonus = await lockPlayerAccount(tx, userId, 'bonus');
-      const [grant] = await tx.select().from(bonusGrants).where(sql`${bonusGrants.id} = ${id} AND ${bonusGrants.state} = 'active'`).for('update');
-      if (!grant) return;
-      const back = Math.min(bonus, grant.amount - grant.transferred - grant.takenBack);
-      if (back > 0) {
-        await post(tx, { key: `bonus_expiry:${grant.id}`, code: 'bonus_expiry', meta: { grant: grant.id }, legs: [{ player: { userId, kind: 'bonus' }, amount: -back, require: back }, { house: 'house:bonus_expense', amount: back }] });
-        await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
-      }
-      await tx.execute(sql`UPDATE bonus_grants SET state = 'expired', taken_back = taken_back + ${back} WHERE id = ${grant.id}`);
-      expired += 1;
-    });
+    if (await db.transaction((tx) => takeBack(tx, id, userId, ['active'], 'expiry')) !== null) expired += 1;
   }
   return expired;
+}
+
+/**
+ * Ends a grant and takes back what is left of it (never more than the bonus
+ * balance holds) to `house:bonus_expense`: at expiry (active grants), or
+ * when the back office cancels one (active or completed). In the caller's
+ * transaction; keyed by the grant, so a grant is taken back once whatever
+ * ends it. Returns the kopecks taken back, null when the grant was not in
+ * one of `states`.
+ */
+export async function takeBack(tx: Executor, grantId: number, userId: number, states: readonly ('active' | 'completed')[], reason: 'expiry' | 'cancel'): Promise<number | null> {
+  const bonus = await lockPlayerAccount(tx, userId, 'bonus');
+  const [grant] = await tx.select().from(bonusGrants).where(sql`${bonusGrants.id} = ${grantId} AND ${bonusGrants.userId} = ${userId}`).for('update');
+  if (!grant || !(states as readonly string[]).includes(grant.state)) return null;
+  const back = Math.min(bonus, grant.amount - grant.transferred - grant.takenBack);
+  if (back > 0) {
+    await post(tx, { key: `bonus_expiry:${grant.id}`, code: 'bonus_expiry', meta: { grant: grant.id, reason }, legs: [{ player: { userId, kind: 'bonus' }, amount: -back, require: back }, { house: 'house:bonus_expense', amount: back }] });
+    await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
+  }
+  await tx.execute(sql`UPDATE bonus_grants SET state = 'expired', taken_back = taken_back + ${back} WHERE id = ${grant.id}`);
+  return back;
 }

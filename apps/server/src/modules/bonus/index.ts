@@ -6,3 +6,10 @@
  */
 export { applyWagering, grantBonus, GRANT_LIFETIME_DAYS, type GrantTerms } from './grants.ts';
 export { expireGrants } from './expiry.ts';
+export { betCountingDuty, countSettledBets } from './follow-ups.ts';
+export { loadBonusSettings, DEFAULT_BONUS_SETTINGS, type BonusSettings } from './settings.ts';
+export { readLoyalty, moscowDay } from './loyalty.ts';
+export { statusPointsPercent } from './statuses.ts';
+export { promoMultiplier } from './status-spin.ts';
+export { bonusAdminRoutes } from './admin-routes.ts';
+export { issueStatusCodes } from './status-codes.ts';

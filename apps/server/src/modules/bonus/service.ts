@@ -3,7 +3,7 @@ import { EXCHANGE_POINTS_PER_COIN, type BonusGrant, type User } from '@azart/con
 import { bonusGrants, rowsOf, sql } from '@azart/db';
 import { lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
-import { loadUser, toUserDto } from '../users/index.ts';
+import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { grantBonus, grantsOf, movableOf, toGrantDto, transferableOf } from './grants.ts';
@@ -79,9 +79,3 @@ export async function exchangePoints(ctx: AppContext, player: Player, points: nu
   return { user: await userAfterChange(ctx, player), points, amount, grant: toGrantDto(grant) };
 }
 
-async function userAfterChange(ctx: AppContext, player: Player): Promise<User> {
-  ctx.eventsWritten();
-  const loaded = await loadUser(ctx.db, player.id);
-  if (!loaded) throw new Error(`user ${player.id} vanished`);
-  return toUserDto(loaded.user, loaded.balances, ctx.tokens, player.sessionId);
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, type User } from '@azart/contracts';
+import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, type PlayBalance, type User } from '@azart/contracts';
 import { lockPlayerAccount, post } from '../ledger/index.ts';
-import { loadUser, setDemoFlag, toUserDto } from '../users/index.ts';
+import { setPlayBalance, userAfterChange } from '../users/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -11,8 +11,13 @@ type Player = { id: number; sessionId: string };
 
 /** Demo mode (spec §6): a switch for own games plus a demo balance moved through the ledger like real money. */
 export async function setDemoMode(ctx: AppContext, player: Player, demo: boolean): Promise<User> {
+  return choosePlayBalance(ctx, player, demo ? 'demo' : 'main');
+}
+
+/** The header balance menu's choice (bonuses.md §1): own games play from the main, bonus or demo balance. */
+export async function choosePlayBalance(ctx: AppContext, player: Player, balance: PlayBalance): Promise<User> {
   await ctx.db.transaction(async (tx) => {
-    await setDemoFlag(tx, player.id, demo);
+    await setPlayBalance(tx, player.id, balance);
     await emit(tx, [{ type: 'balance_changed', payload: { userId: player.id } }]);
   });
   return userAfterChange(ctx, player);
@@ -53,10 +58,3 @@ export async function setDemoBalance(ctx: AppContext, player: Player, amount: nu
   return userAfterChange(ctx, player);
 }
 
-/** The player as the response shows them; the balance push to their other tabs goes out through the outbox. */
-async function userAfterChange(ctx: AppContext, player: Player): Promise<User> {
-  ctx.eventsWritten();
-  const loaded = await loadUser(ctx.db, player.id);
-  if (!loaded) throw new Error(`user ${player.id} vanished`);
-  return toUserDto(loaded.user, loaded.balances, ctx.tokens, player.sessionId);
-}

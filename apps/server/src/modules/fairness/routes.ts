@@ -5,7 +5,7 @@ import {
   type RoundVerifyResponse,
 } from '@azart/contracts';
 import { z } from 'zod';
-import { InvalidGameInput, isRoundGameId, nextHash, roundGameSpec, type GameSpec, type RoundGameId } from '@azart/fairness';
+import { InvalidGameInput, bonusDrawVerifyQuerySchemas, bonusDrawVerifyResponseSchema, isBonusDrawId, isRoundGameId, nextHash, roundGameSpec, verifyBonusDraw, type BonusDrawVerifyQuery, type BonusDrawVerifyResponse, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { assertSeeds, type Seeds } from '@azart/fairness';
 import { DomainError } from '../../shared/errors.ts';
 import type { Executor } from '@azart/db';
@@ -52,13 +52,15 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, game
 
   /**
    * Public: recomputes an outcome from seeds and bet parameters with the game's current house edge. The query
-   * and the answer of each game are its spec's; the maths is the same code the bet used.
+   * and the answer of each game are its spec's; the maths is the same code the bet used. The bonus draws (the
+   * daily wheel, free coins) are checked the same way from their seeds (packages/fairness/src/bonus/verify.ts).
    */
-  const verifyQuery = z.discriminatedUnion('game', [...games.specs.map((spec) => spec.verifyQuery), ...roundVerifyQuerySchemas] as unknown as [z.ZodObject<{ game: z.ZodLiteral<string> }>], { error: 'game_unknown' });
-  const verifyResponse = z.union([...games.specs.map((spec) => spec.verifyResponse), roundVerifyResponseSchema] as unknown as [z.ZodObject]);
+  const verifyQuery = z.discriminatedUnion('game', [...games.specs.map((spec) => spec.verifyQuery), ...roundVerifyQuerySchemas, ...bonusDrawVerifyQuerySchemas] as unknown as [z.ZodObject<{ game: z.ZodLiteral<string> }>], { error: 'game_unknown' });
+  const verifyResponse = z.union([...games.specs.map((spec) => spec.verifyResponse), roundVerifyResponseSchema, bonusDrawVerifyResponseSchema] as unknown as [z.ZodObject]);
   r.get('/api/fairness/verify', { schema: { tags: ['fairness'], querystring: verifyQuery, response: { 200: verifyResponse, ...errors, 404: errorResponseSchema } } }, async (request) => {
     const query = request.query as { game: string; serverSeed: string; clientSeed: string; nonce: number };
     if (isRoundGameId(query.game)) return verifyRound(ctx.db, games, query.game, (request.query as unknown as { hash: string }).hash);
+    if (isBonusDrawId(query.game)) return verifyDrawSafely(request.query as unknown as BonusDrawVerifyQuery);
     const spec = games.spec(query.game)!;
     const edgeBp = await games.edgeOf(spec.id);
     const seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: query.nonce };
@@ -81,6 +83,16 @@ async function verifyRound(exec: Executor, games: FairnessGames, game: RoundGame
     round: round ? { id: round.id, number: round.number, endedAt: (round.settledAt ?? round.spinEndsAt).toISOString() } : null,
     result: spec.view(spec.result(hash, salt), { revealChoices: true }) as RoundResult,
   };
+}
+
+/** A bonus draw from its seeds; bad seeds are the caller's mistake, as for a game. */
+function verifyDrawSafely(query: BonusDrawVerifyQuery): BonusDrawVerifyResponse {
+  try {
+    return verifyBonusDraw(query);
+  } catch (error) {
+    if (error instanceof InvalidGameInput) throw new DomainError('seed_invalid', { cause: error });
+    throw error;
+  }
 }
 
 /** Bad seeds or parameters are the caller's mistake: a 422, never a 500. */

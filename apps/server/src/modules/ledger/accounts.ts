@@ -6,6 +6,11 @@ export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNTS;
 export type Unit = (typeof PLAYER_ACCOUNTS)[PlayerAccountKind];
 export type PlayerBalances = Record<PlayerAccountKind, number>;
 
+/** The balance a bet plays from: demo in demo mode, else bonus or main as the balance menu chose (bonuses.md §1). */
+export function playAccountOf(mode: { demo: boolean; bonus: boolean }): 'main' | 'bonus' | 'demo' {
+  return mode.demo ? 'demo' : mode.bonus ? 'bonus' : 'main';
+}
+
 /** Creates a new player's accounts (inside the registration transaction). */
 export async function openPlayerAccounts(tx: Executor, userId: number): Promise<void> {
   await tx.insert(accounts).values(Object.entries(PLAYER_ACCOUNTS).map(([kind, unit]) => ({ userId, kind, unit })));

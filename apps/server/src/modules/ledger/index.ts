@@ -5,7 +5,7 @@
  * statement or transaction, keyed for idempotency; a refusal raises, so a
  * half-done operation can never commit (decision 011).
  */
-export { openPlayerAccounts, playerBalances, ensureHouseAccounts, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
+export { openPlayerAccounts, playerBalances, ensureHouseAccounts, playAccountOf, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 export { post, resolve, postingsSql, postingsJson, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { lockPlayerAccount } from './lock.ts';
 export { checkLedger, type LedgerCheck } from './reconciliation.ts';

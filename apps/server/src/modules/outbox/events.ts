@@ -18,7 +18,7 @@ export type DomainEvent =
 
 /** A settled instant bet as its batch's event carries it (games_settled_event, migration 0010). */
 export type SettledBet = {
-  betId: number; userId: number; login: string; demo: boolean; game: string; amount: number; win: number; coefficient: number; createdAt: string;
+  betId: number; userId: number; login: string; demo: boolean; /** Played from the bonus balance. */ bonus?: boolean; game: string; amount: number; win: number; coefficient: number; createdAt: string;
   /** The player's balances right after the bet. */
   balances: Record<string, number>;
 };

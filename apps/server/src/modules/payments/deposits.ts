@@ -102,14 +102,16 @@ export async function creditDeposit(exec: Executor, payments: Payments, depositI
   const current = rowsOf<DepositRow>(await exec.execute(sql`SELECT * FROM deposits WHERE id = ${depositId} FOR UPDATE`))[0];
   if (!current || current.status === 'success' || current.reason === 'amount_mismatch') return null;
   const amount = Number(current.amount);
-  const points = Math.floor((amount * payments.ctx.config.payments.depositPointsPercent) / 10_000);
+  const userId = Number(current.user_id);
+  // The status counts this deposit too: the one that reaches a status earns at its rate.
+  const percent = await payments.pointsPercent(exec, userId, amount);
+  const points = Math.floor((amount * percent) / 10_000);
   const requisites = paid.cardLast4 ? maskRequisites('card', paid.cardLast4) : current.requisites;
   const row = rowsOf<DepositRow>(
     await exec.execute(sql`
       UPDATE deposits SET status = 'success', reason = ${paid.reason ?? null}, points = ${points}, requisites = ${requisites}, completed_at = now(), updated_at = now()
       WHERE id = ${depositId} RETURNING *`),
   )[0]!;
-  const userId = Number(row.user_id);
   await post(exec, [
     { key: `deposit:${depositId}`, code: 'deposit', meta: { deposit: depositId, method: row.method }, legs: [{ player: { userId, kind: 'main' }, amount }, { house: 'clearing:payments', amount: -amount }] },
     ...(points > 0

@@ -13,3 +13,4 @@ export { paymentsAdminRoutes } from './admin-routes.ts';
 export { sendPayout } from './withdrawals.ts';
 export { pollPaymentStatuses } from './poll.ts';
 export { reconciliation } from './reconciliation.ts';
+export { depositsSince, depositTotalsBetween, lastDeposit } from './deposit-totals.ts';

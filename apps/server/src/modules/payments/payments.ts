@@ -1,4 +1,5 @@
 import type { Locale, PaymentMethodsResponse } from '@azart/contracts';
+import type { Executor } from '@azart/db';
 import type { AppContext } from '../../shared/context.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import { createSealer, type Sealer } from '../../shared/sealed.ts';
@@ -16,9 +17,11 @@ export type Payments = {
   callbackUrl(): string;
   /** Where the provider's checkout sends the player back: a path of this site, in the player's language. */
   returnUrl(path: string | undefined, locale: Locale): string;
+  /** Deposit points per coin of a deposit, percent (the player's weekly status raises it, bonuses.md §4). */
+  pointsPercent(exec: Executor, userId: number, deposit: number): Promise<number>;
 };
 
-export function createPayments(ctx: AppContext, options: { provider: PaymentProvider; files: FileStore; callbackOrigin: () => string }): Payments {
+export function createPayments(ctx: AppContext, options: { provider: PaymentProvider; files: FileStore; callbackOrigin: () => string; pointsPercent?: (exec: Executor, userId: number, deposit: number) => Promise<number> }): Payments {
   const sealer = createSealer(ctx.config.payments.dataKey);
   return {
     ctx,
@@ -26,6 +29,8 @@ export function createPayments(ctx: AppContext, options: { provider: PaymentProv
     sealer,
     files: options.files,
     methods: () => paymentMethods(ctx.config.payments),
+    // The configured rate, or what the bonus module's status gives when higher (app.ts joins them).
+    pointsPercent: async (exec, userId, deposit) => Math.max(ctx.config.payments.depositPointsPercent, (await options.pointsPercent?.(exec, userId, deposit)) ?? 0),
     callbackUrl: () => `${options.callbackOrigin()}/api/payments/webhooks/${options.provider.name}`,
     returnUrl(path, locale) {
       const fallback = `${locale === 'en' ? '/en' : ''}/?cashier=history`;

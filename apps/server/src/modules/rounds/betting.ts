@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Transaction } from '@azart/db';
 import type { RoundBetResponse, RoundChoice } from '@azart/contracts';
 import { roundGameSpec, type RoundGameId } from '@azart/fairness';
-import { ledgerRefusalOf, post } from '../ledger/index.ts';
+import { ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
@@ -30,7 +30,7 @@ async function lockLatestRound(tx: Transaction, game: string): Promise<OpenRound
 /**
  * A bet on a spot of the current round (issue 12): only while its betting is
  * open, within the game's limits and the bets a player may place per round.
- * The stake leaves the player's balance (main, or demo in demo mode) in the
+ * The stake leaves the player's balance in play (main, bonus, or demo in demo mode) in the
  * same transaction that records the bet; the round's settlement pays it.
  * The same Idempotency-Key returns the first bet and debits nothing again.
  */
@@ -54,9 +54,9 @@ export async function placeRoundBet(
       const round = await lockLatestRound(tx, game);
       if (!round) throw new DomainError('round_not_ready', { status: 409, retryAfterS: 5 });
       if (round.state !== 'betting' || !round.open) throw new DomainError('round_betting_closed', { status: 409 });
-      const who = rowsOf<{ demo: boolean; blocked: boolean; min_bet: number; max_bet: number; max_win: number; placed: number }>(
+      const who = rowsOf<{ demo: boolean; bonus_play: boolean; blocked: boolean; min_bet: number; max_bet: number; max_win: number; placed: number }>(
         await tx.execute(sql`
-          SELECT u.demo, u.blocked_at IS NOT NULL AS blocked, g.min_bet, g.max_bet, g.max_win,
+          SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, g.min_bet, g.max_bet, g.max_win,
                  (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed
           FROM users u, game_settings g WHERE u.id = ${userId} AND g.game = ${game}`),
       )[0];
@@ -64,19 +64,20 @@ export async function placeRoundBet(
       if (who.blocked) throw forbidden('account_blocked');
       checkLimits({ edgeBp: 0, minBet: Number(who.min_bet), maxBet: Number(who.max_bet), maxWin: Number(who.max_win) }, input.amount);
       if (Number(who.placed) >= ctx.config.rounds.maxBetsPerPlayer) throw new DomainError('round_bets_too_many', { params: { max: ctx.config.rounds.maxBetsPerPlayer } });
+      const mode = { demo: who.demo, bonus: !who.demo && who.bonus_play };
       const [stake] = await post(tx, {
         key: `round-bet:${userId}:${key}`,
         code: who.demo ? 'demo_bet' : 'bet',
         meta: { game, roundId: round.id, spot: spot.data },
         legs: [
-          { player: { userId, kind: who.demo ? 'demo' : 'main' }, amount: -input.amount },
+          { player: { userId, kind: playAccountOf(mode) }, amount: -input.amount },
           { house: who.demo ? 'house:demo' : `house:game:${game}`, amount: input.amount },
         ],
       });
       const row = rowsOf<Parameters<typeof roundBetOf>[0]>(
         await tx.execute(sql`
-          INSERT INTO round_bets (round_id, user_id, game, spot, amount, demo, max_win, stake_posting_id, idempotency_key)
-          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${who.demo}, ${Number(who.max_win)}, ${stake!.postingId}, ${key})
+          INSERT INTO round_bets (round_id, user_id, game, spot, amount, demo, bonus, max_win, stake_posting_id, idempotency_key)
+          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${who.demo}, ${mode.bonus}, ${Number(who.max_win)}, ${stake!.postingId}, ${key})
           RETURNING *`),
       )[0]!;
       await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

@@ -1,7 +1,7 @@
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import type { RoundTotals } from '@azart/contracts';
 import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
-import { post, type Posting } from '../ledger/index.ts';
+import { playAccountOf, post, type Posting } from '../ledger/index.ts';
 import { emit, type SettledBet } from '../outbox/index.ts';
 import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
 import { resultOf } from './views.ts';
@@ -9,7 +9,7 @@ import { resultOf } from './views.ts';
 /** Players whose bets one transaction settles: big rounds go in several, each small enough to be quick. */
 export const SETTLE_BATCH_PLAYERS = 500;
 
-export type Winner = { userId: number; demo: boolean; win: number; amount: number };
+export type Winner = { userId: number; demo: boolean; bonus: boolean; win: number; amount: number };
 
 /**
  * What each of one player's bets pays (kopecks, stakes included): each bet
@@ -69,28 +69,29 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
     const bets = rows.map((r) => ({ ...roundBetOf(r), login: r.login }));
     const choices = await choicesOf(tx, round.id, [...new Set(bets.map((b) => b.userId))]);
 
-    // Per player and balance (a player may have switched demo mode during the round).
+    // Per player and balance (a player may have switched the balance in play during the round).
+    const payoutKey = (bet: { userId: number; demo: boolean; bonus: boolean }) => `round:${round.id}:payout:${bet.userId}:${playAccountOf(bet)}`;
     const groups = new Map<string, typeof bets>();
     for (const bet of bets) {
-      const key = `${bet.userId}:${bet.demo}`;
+      const key = payoutKey(bet);
       groups.set(key, [...(groups.get(key) ?? []), bet]);
     }
     const winOf = new Map<number, number>();
     const winners: Winner[] = [];
     const postings: Posting[] = [];
     for (const group of groups.values()) {
-      const { userId, demo } = group[0]!;
+      const { userId, demo, bonus } = group[0]!;
       const wins = playerWins(spec, result, choices.get(userId) ?? null, group);
       group.forEach((bet, i) => winOf.set(bet.id, wins[i]!));
       const win = wins.reduce((a, b) => a + b, 0);
       if (win <= 0) continue;
-      winners.push({ userId, demo, win, amount: group.reduce((a, b) => a + b.amount, 0) });
+      winners.push({ userId, demo, bonus, win, amount: group.reduce((a, b) => a + b.amount, 0) });
       postings.push({
-        key: `round:${round.id}:payout:${userId}:${demo ? 'demo' : 'main'}`,
+        key: payoutKey(group[0]!),
         code: demo ? 'demo_win' : 'win',
         meta: { game: round.game, roundId: round.id },
         legs: [
-          { player: { userId, kind: demo ? 'demo' : 'main' }, amount: win },
+          { player: { userId, kind: playAccountOf({ demo, bonus }) }, amount: win },
           { house: demo ? 'house:demo' : `house:game:${round.game}`, amount: -win },
         ],
       });
@@ -101,18 +102,18 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
     const outcome = { roundId: round.id, roundNumber: round.number, hash: round.hash, salt: round.salt, result: round.result };
     const records = bets.map((bet) => {
       const win = winOf.get(bet.id) ?? 0;
-      const payout = win > 0 ? payoutOf.get(`round:${round.id}:payout:${bet.userId}:${bet.demo ? 'demo' : 'main'}`) : undefined;
+      const payout = win > 0 ? payoutOf.get(payoutKey(bet)) : undefined;
       return {
-        round_bet_id: bet.id, user_id: bet.userId, game: round.game, amount: bet.amount, win, coefficient: Math.round((win * 100) / bet.amount), demo: bet.demo,
+        round_bet_id: bet.id, user_id: bet.userId, game: round.game, amount: bet.amount, win, coefficient: Math.round((win * 100) / bet.amount), demo: bet.demo, bonus: bet.bonus,
         posting_id: bet.stakePostingId, payout_posting_id: payout?.postingId ?? null, params: { spot: bet.spot }, key: `round-bet:${bet.id}`,
       };
     });
     const inserted = rowsOf<{ id: number | string; idempotency_key: string; created_at: string | Date }>(
       await tx.execute(sql`
-        INSERT INTO bets (user_id, game, amount, win, coefficient, demo, source, chain_round_id, posting_id, payout_posting_id, params, outcome, idempotency_key)
-        SELECT r.user_id, r.game, r.amount, r.win, r.coefficient, r.demo, 'chain', ${round.id}::bigint, r.posting_id, r.payout_posting_id, r.params, ${JSON.stringify(outcome)}::jsonb, r.key
+        INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, chain_round_id, posting_id, payout_posting_id, params, outcome, idempotency_key)
+        SELECT r.user_id, r.game, r.amount, r.win, r.coefficient, r.demo, r.bonus, 'chain', ${round.id}::bigint, r.posting_id, r.payout_posting_id, r.params, ${JSON.stringify(outcome)}::jsonb, r.key
         FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-          AS r(round_bet_id bigint, user_id bigint, game text, amount bigint, win bigint, coefficient int, demo boolean, posting_id bigint, payout_posting_id bigint, params jsonb, key text)
+          AS r(round_bet_id bigint, user_id bigint, game text, amount bigint, win bigint, coefficient int, demo boolean, bonus boolean, posting_id bigint, payout_posting_id bigint, params jsonb, key text)
         ORDER BY r.round_bet_id
         RETURNING id, idempotency_key, created_at`),
     );
@@ -127,9 +128,9 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
       .filter((bet) => (winOf.get(bet.id) ?? 0) > 0)
       .map((bet) => {
         const record = betIdOf.get(`round-bet:${bet.id}`)!;
-        const balances = payoutOf.get(`round:${round.id}:payout:${bet.userId}:${bet.demo ? 'demo' : 'main'}`)?.balances;
+        const balances = payoutOf.get(payoutKey(bet))?.balances;
         return {
-          betId: record.id, userId: bet.userId, login: bet.login, demo: bet.demo, game: round.game, amount: bet.amount, win: winOf.get(bet.id)!,
+          betId: record.id, userId: bet.userId, login: bet.login, demo: bet.demo, bonus: bet.bonus, game: round.game, amount: bet.amount, win: winOf.get(bet.id)!,
           coefficient: Math.round((winOf.get(bet.id)! * 100) / bet.amount), createdAt: record.createdAt,
           // A payout posting always answers with its player's balances (a repeated one too).
           balances: { ...balances! },

@@ -1,7 +1,7 @@
 /** Accounts, sessions and sign-in; routes are registered by app.ts (routes.ts, staff-routes.ts). */
 export { REFRESH_COOKIE } from './sessions.ts';
 export { loadPrincipal, principalQuery, principalQueryFor, principalOfRow, requirePrincipal, type Principal, type PrincipalLookup, type PrincipalRow } from './principal.ts';
-export { loadUser, toUserDto, type UserRow } from './user-view.ts';
+export { loadUser, toUserDto, userAfterChange, type UserRow } from './user-view.ts';
 export { balancePushes } from './balance-projector.ts';
-export { setDemoFlag } from './service.ts';
+export { setPlayBalance } from './service.ts';
 export { sweepLoginThrottle } from './login-throttle.ts';

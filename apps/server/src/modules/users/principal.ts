@@ -8,7 +8,7 @@ export type { Principal };
 export type PrincipalLookup = { principal: Principal } | { error: 'unauthorized' | 'session_expired' | 'account_blocked' };
 
 /** The columns `principalOfRow` reads, for queries that check the principal along with their own work. */
-export type PrincipalRow = { user_id: number; login: string; scope: string[] | string; demo: boolean; created_at: string | Date; blocked_at: unknown; revoked_at: unknown };
+export type PrincipalRow = { user_id: number; login: string; scope: string[] | string; demo: boolean; bonus_play: boolean; created_at: string | Date; blocked_at: unknown; revoked_at: unknown };
 
 /**
  * The principal's part of a query: `principal.columns` in the select list,
@@ -22,7 +22,7 @@ export function principalQuery(userId: number, sessionId: string): { columns: SQ
   };
 }
 
-const PRINCIPAL_COLUMNS = sql`u.id AS user_id, u.login, u.scope, u.demo, u.created_at, u.blocked_at, sess.revoked_at`;
+const PRINCIPAL_COLUMNS = sql`u.id AS user_id, u.login, u.scope, u.demo, u.bonus_play, u.created_at, u.blocked_at, sess.revoked_at`;
 
 /**
  * The same, for a read of many principals at once: `join` follows a FROM item
@@ -40,7 +40,7 @@ export function principalOfRow(row: PrincipalRow | undefined, sessionId: string)
   if (!row) return { error: 'unauthorized' };
   if (row.revoked_at) return { error: 'session_expired' };
   if (row.blocked_at) return { error: 'account_blocked' };
-  return { principal: { id: Number(row.user_id), login: row.login, scope: parseTextArray(row.scope), demo: row.demo, createdAt: new Date(row.created_at).toISOString(), sessionId } };
+  return { principal: { id: Number(row.user_id), login: row.login, scope: parseTextArray(row.scope), demo: row.demo, bonusPlay: row.bonus_play, createdAt: new Date(row.created_at).toISOString(), sessionId } };
 }
 
 /** The principal, or the 401/403 the request gets. */

@@ -113,7 +113,11 @@ async function authResult(ctx: AppContext, exec: Executor, userId: number, sessi
 }
 
 
-/** Demo mode is a flag on the player (spec §6); the demo module decides when it changes. */
-export async function setDemoFlag(tx: Executor, userId: number, demo: boolean): Promise<void> {
-  await tx.execute(sql`UPDATE users SET demo = ${demo} WHERE id = ${userId}`);
+/**
+ * The balance own games play from (spec §6, bonuses.md §1): the header menu
+ * chooses main, bonus or demo; flags on the player, which the demo module
+ * changes. One choice: demo mode clears the bonus choice.
+ */
+export async function setPlayBalance(tx: Executor, userId: number, balance: 'main' | 'bonus' | 'demo'): Promise<void> {
+  await tx.execute(sql`UPDATE users SET demo = ${balance === 'demo'}, bonus_play = ${balance === 'bonus'} WHERE id = ${userId}`);
 }

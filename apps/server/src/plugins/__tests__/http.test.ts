@@ -43,7 +43,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const sampleUser: User = { id: 1, login: 'sample', money: 0, bonusMoney: 0, demoMoney: 0, depositPoints: 0, demo: false, scope: ['player'], centrifugo_token: 't', createdAt: new Date(0).toISOString() };
+const sampleUser: User = { id: 1, login: 'sample', money: 0, bonusMoney: 0, demoMoney: 0, depositPoints: 0, demo: false, bonusPlay: false, scope: ['player'], centrifugo_token: 't', createdAt: new Date(0).toISOString() };
 const get = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
 
 describe('errors of the frame', () => {

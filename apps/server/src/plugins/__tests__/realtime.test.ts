@@ -30,7 +30,7 @@ describe('real-time pushes', () => {
       expect(response.statusCode).toBe(200);
       const { bet, user } = response.json();
       const balance = await aliceClient.next((p) => p.channel === `usr#${alice.id}` && p.data.balance !== undefined);
-      expect(balance.data.balance).toEqual({ money: user.money, bonusMoney: 0, demoMoney: 0, depositPoints: 0, demo: false });
+      expect(balance.data.balance).toEqual({ money: user.money, bonusMoney: 0, demoMoney: 0, depositPoints: 0, demo: false, bonusPlay: false });
       const feed = await anonymous.next((p) => p.channel === 'broadcast' && p.data.bet?.id === bet.id);
       expect(feed.data.bet).toMatchObject({ id: bet.id, game: 'dice', amount: 1000, win: bet.win });
       await bobClient.next((p) => p.data.bet?.id === bet.id);

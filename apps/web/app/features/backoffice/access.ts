@@ -17,6 +17,9 @@ export const SECTIONS = [
   { id: 'reconciliation', scope: 'finance' },
   { id: 'games', scope: 'admin' },
   { id: 'audit', scope: 'admin' },
+  { id: 'promo', scope: 'admin' },
+  { id: 'bonusSettings', scope: 'admin' },
+  { id: 'screenshots', scope: 'admin' },
 ] as const satisfies readonly { id: string; scope: StaffScope }[];
 export type SectionId = (typeof SECTIONS)[number]['id'];
 export const SECTION_IDS: readonly SectionId[] = SECTIONS.map((s) => s.id);
@@ -29,10 +32,14 @@ export const ACTIONS = {
   'player.scope': 'admin',
   /** Credit or debit a player's main or bonus balance through the ledger. */
   'player.adjust': 'admin',
+  /** See a player's bonus grants, give one by hand or cancel one. */
+  'player.bonus': 'admin',
   /** Approve or reject a withdrawal. */
   'withdrawal.decide': 'finance',
   /** Forward, credit or deny a deposit-not-received request. */
   'claim.decide': 'support',
+  /** Approve (pays the Telegram reward) or reject a Telegram screenshot. */
+  'screenshot.decide': 'admin',
 } as const satisfies Record<string, StaffScope>;
 export type StaffAction = keyof typeof ACTIONS;
 

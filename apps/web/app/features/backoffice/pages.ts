@@ -13,10 +13,15 @@ export { ClaimsPage, CLAIM_STATUSES, DEFAULT_CLAIM_STATUS } from './components/c
 export { GamesPage } from './components/games-page.tsx';
 export { ReconciliationPage } from './components/reconciliation-page.tsx';
 export { AuditPage } from './components/audit-page.tsx';
+export { PromoPage, PROMO_KINDS, type PromoKind } from './components/promo-page.tsx';
+export { BonusSettingsPage } from './components/bonus-settings-page.tsx';
+export { ScreenshotsPage, DEFAULT_SCREENSHOT_STATE } from './components/screenshots-page.tsx';
 export { backofficeI18n } from './i18n/index.ts';
-export { canOpen, isStaff, sectionsFor, type SectionId } from './access.ts';
+export { can, canOpen, isStaff, sectionsFor, type SectionId } from './access.ts';
 export { load } from './api/load.ts';
 export * as players from './api/players.ts';
 export * as payments from './api/payments.ts';
 export * as house from './api/house.ts';
+export * as bonus from './api/bonus.ts';
+export * as social from './api/social.ts';
 export { readId, readOffset, readStatus, readText } from './query.ts';

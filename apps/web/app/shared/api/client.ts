@@ -2,6 +2,7 @@ import { API_ENDPOINTS, translateShared, type ApiEndpoints, type ErrorResponse, 
 import type { z } from 'zod';
 import { cookieValue } from '../decode.ts';
 import { trackRequest } from '../loading.ts';
+import { announceSubscriptionKeys } from './subscription-keys.ts';
 
 /**
  * The HTTP layer of the app (spec §7, §8), typed by the API table of
@@ -284,6 +285,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         body = null;
       }
     }
+    // Spec §8: `vksub:`/`tgsub:`/`tg_bot` keys open the socials or Telegram modal, whatever the status.
+    announceSubscriptionKeys(body);
 
     if (response.ok) {
       try {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../session/session.ts';
+import { playBalanceOf } from '../session/balance-in-play.ts';
 
-/** Which balance a bet comes from (demo coins or the main balance), next to the amount. */
+/** Which balance a bet comes from (main, bonus or demo coins), next to the amount. */
 export function ModeBadge() {
   const { t } = useTranslation('game');
   const user = useUser();
   if (!user) return null;
-  return <span className={`badge${user.demo ? ' badge--demo' : ''}`} data-testid="play-mode">{user.demo ? t('demoPlay') : t('realPlay')}</span>;
+  const balance = playBalanceOf(user);
+  const label = { main: t('realPlay'), bonus: t('bonusPlay'), demo: t('demoPlay') }[balance];
+  return <span className={`badge${balance === 'main' ? '' : ` badge--${balance}`}`} data-testid="play-mode">{label}</span>;
 }

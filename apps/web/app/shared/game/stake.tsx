@@ -5,6 +5,7 @@ import { coinsInputValue } from '../money.ts';
 import { useUser } from '../session/session.ts';
 import { amountProblem, type AmountLimits } from './amount-field.tsx';
 import { useGameLimits } from './limits.ts';
+import { balanceInPlay } from '../session/balance-in-play.ts';
 
 /** 10 coins: what every game's amount field starts with. */
 const DEFAULT_AMOUNT = 1000;
@@ -23,7 +24,7 @@ export function useStake(game: string, { coefficient = null }: { coefficient?: n
   const limits = useGameLimits(game);
   const [text, setText] = useState(() => coinsInputValue(DEFAULT_AMOUNT, locale));
   const [touched, setTouched] = useState(false);
-  const balance = user ? (user.demo ? user.demoMoney : user.money) : null;
+  const balance = user ? balanceInPlay(user) : null;
   const bounds: AmountLimits = { balance, minBet: limits?.minBet, maxBet: limits?.maxBet, maxWin: limits?.maxWin, coefficient };
   const problem = amountProblem(text, bounds, t, locale);
   const touch = () => setTouched(true);

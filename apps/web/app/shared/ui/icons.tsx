@@ -14,6 +14,8 @@ export const IconPlus = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v
 export const IconGamepad = (p: IconProps) => (<svg {...base} {...p}><rect x="2" y="6" width="20" height="12" rx="6" /><path d="M6 12h4M8 10v4M15 11h.01M18 13h.01" /></svg>);
 export const IconHelp = (p: IconProps) => (<svg {...base} {...p}><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></svg>);
 export const IconHome = (p: IconProps) => (<svg {...base} {...p}><path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" /></svg>);
+export const IconGift = (p: IconProps) => (<svg {...base} {...p}><rect x="3" y="8" width="18" height="4" rx="1" /><path d="M12 8v13M19 12v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" /></svg>);
+export const IconCrown = (p: IconProps) => (<svg {...base} {...p}><path d="m3 7 4.5 4L12 5l4.5 6L21 7l-2 12H5L3 7Z" /></svg>);
 export const IconBolt = (p: IconProps) => (<svg {...base} {...p}><path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" /></svg>);
 export const IconCopy = (p: IconProps) => (<svg {...base} {...p}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>);
 export const IconArrowDown = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M19 12l-7 7-7-7" /></svg>);

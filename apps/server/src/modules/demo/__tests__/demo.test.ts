@@ -227,7 +227,7 @@ describe('live balance pushes', () => {
         client.next((p: Publication) => p.channel === channel && p.data.balance?.demoMoney === demoMoney && p.data.balance.demo === demo);
 
       await ok(await call(player, 'set', { payload: { amount: start } }));
-      expect((await expectPush(start, false)).data.balance).toEqual({ money: 0, bonusMoney: 0, demoMoney: start, depositPoints: 0, demo: false });
+      expect((await expectPush(start, false)).data.balance).toEqual({ money: 0, bonusMoney: 0, demoMoney: start, depositPoints: 0, demo: false, bonusPlay: false });
       await ok(await call(player, 'enable'));
       await expectPush(start, true);
       await ok(await call(player, 'add'));

@@ -6,7 +6,8 @@ import { principalOfRow, principalQuery, principalQueryFor, requirePrincipal, ty
 import type { TokenClaims } from '../../../shared/tokens.ts';
 import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../../fairness/index.ts';
 
-export type Claim = { demo: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
+/** `bonus`: plays from the bonus balance (the balance menu's choice; never with `demo`). */
+export type Claim = { demo: boolean; bonus: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
 
 /**
  * One statement at the start of every bet or round: takes the next nonce of
@@ -18,7 +19,7 @@ export async function claimRound(tx: Transaction, userId: number, game: string):
   const claim = async () => rowsOf<ClaimRow>(
     await tx.execute(sql`
       WITH ${claimNextNonceCte(userId)}
-      SELECT u.demo, u.blocked_at IS NOT NULL AS blocked, s.seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
+      SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, s.seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
              g.edge_bp, g.min_bet, g.max_bet, g.max_win
       FROM users u, fairness_seeds s, game_settings g
       WHERE u.id = ${userId} AND g.game = ${game}`),
@@ -31,7 +32,7 @@ export async function claimRound(tx: Transaction, userId: number, game: string):
   return claimOf(row);
 }
 
-type ClaimRow = { demo: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number };
+type ClaimRow = { demo: boolean; bonus_play: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number };
 
 /**
  * Reads what `claimRound` takes, without taking it: the next nonce of the
@@ -43,7 +44,7 @@ type ClaimRow = { demo: boolean; blocked: boolean; seed_pair_id: number; server_
 export async function peekClaim(exec: Executor, claims: TokenClaims, game: string, lock: boolean): Promise<{ principal: Principal; claim: Claim }> {
   const who = principalQuery(claims.userId, claims.sessionId);
   // Also the request's authentication: the session must be open and the player not blocked (see app.verifyToken).
-  const read = async () => rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'blocked'>>(
+  const read = async () => rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'bonus_play' | 'blocked'>>(
     await exec.execute(sql`
       SELECT ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
       FROM ${who.from} ${activeSeedJoin(sql`u.id`)} JOIN game_settings g ON g.game = ${game}
@@ -69,7 +70,7 @@ export type PeekResult = { principal: Principal; claim: Claim } | { error: Error
  */
 export async function peekClaims(exec: Executor, requests: readonly PeekRequest[]): Promise<PeekResult[]> {
   const who = principalQueryFor(sql`q.user_id`, sql`q.session_id`);
-  const rows = rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'blocked'> & { idx: number }>(
+  const rows = rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'bonus_play' | 'blocked'> & { idx: number }>(
     await exec.execute(sql`
       SELECT q.idx, ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
       FROM jsonb_to_recordset(${JSON.stringify(requests.map((r, idx) => ({ idx, user_id: r.claims.userId, session_id: r.claims.sessionId, game: r.game })))}::jsonb)
@@ -89,7 +90,7 @@ export async function peekClaims(exec: Executor, requests: readonly PeekRequest[
 
 function claimOf(row: ClaimRow): Claim {
   return {
-    demo: row.demo, blocked: row.blocked, seedPairId: Number(row.seed_pair_id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
+    demo: row.demo, bonus: !row.demo && Boolean(row.bonus_play), blocked: row.blocked, seedPairId: Number(row.seed_pair_id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
     settings: { edgeBp: Number(row.edge_bp), minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bet, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
-import { balancesOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
+import { balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUnavailable } from '../../../shared/errors.ts';
@@ -140,7 +140,7 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
   const house = claim.demo ? 'house:demo' : `house:game:${def.spec.id}`;
-  const account = { userId, kind: claim.demo ? 'demo' : 'main' } as const;
+  const account = { userId, kind: playAccountOf(claim) };
   // The net result is one entry each way; a win of exactly the stake nets to nothing, so it is posted gross instead.
   const legs: Leg[] = win === input.amount
     ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
@@ -152,7 +152,7 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
     settings: claim.settings,
     postings: postingsJson([{ key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
     bet: {
-      userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, seedPairId: claim.seedPairId,
+      userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, bonus: claim.bonus, seedPairId: claim.seedPairId,
       nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
     },
   };

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { ledgerRefusalOf, post } from '../../ledger/index.ts';
+import { ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
 import { insertBet, type BetRecord } from '../../bets/index.ts';
 import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
@@ -16,13 +16,13 @@ export type RoundDto = Record<string, unknown> & { game: string; id: number };
 export type RoundResult = { round: RoundDto; user: User };
 
 type RoundRow = {
-  id: number; user_id: number; game: 'mines' | 'hotline'; amount: number; demo: boolean; seed_pair_id: number; nonce: number; edge_bp: number; max_win: number;
+  id: number; user_id: number; game: 'mines' | 'hotline'; amount: number; demo: boolean; bonus: boolean; seed_pair_id: number; nonce: number; edge_bp: number; max_win: number;
   params: Record<string, unknown> | string; picks: number[] | string; lost_on: number | null; status: 'open' | 'lost' | 'cashed'; win: number; coefficient: number;
   bet_id: number | null; idempotency_key: string; created_at: string | Date; server_seed: string; server_seed_hash: string; client_seed: string; stake_posting_id: number;
 };
 
 const SELECT = sql`
-  SELECT r.id, r.user_id, r.game, r.amount, r.demo, r.seed_pair_id, r.nonce, r.edge_bp, r.max_win, r.params, r.picks, r.lost_on, r.status, r.win,
+  SELECT r.id, r.user_id, r.game, r.amount, r.demo, r.bonus, r.seed_pair_id, r.nonce, r.edge_bp, r.max_win, r.params, r.picks, r.lost_on, r.status, r.win,
          r.coefficient, r.bet_id, r.idempotency_key, r.created_at, r.stake_posting_id, p.server_seed, p.server_seed_hash, p.client_seed
   FROM rounds r JOIN seed_pairs p ON p.id = r.seed_pair_id`;
 
@@ -73,14 +73,14 @@ export async function startRound<P extends Record<string, unknown>>(
         code: claim.demo ? 'demo_bet' : 'bet',
         meta: { game: def.game, nonce: claim.nonce },
         legs: [
-          { player: { userId, kind: claim.demo ? 'demo' : 'main' }, amount: -input.amount },
+          { player: { userId, kind: playAccountOf(claim) }, amount: -input.amount },
           { house: claim.demo ? 'house:demo' : `house:game:${def.game}`, amount: input.amount },
         ],
       });
       const inserted = rowsOf<{ id: number }>(
         await tx.execute(sql`
-          INSERT INTO rounds (user_id, game, amount, demo, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key, stake_posting_id)
-          VALUES (${userId}, ${def.game}, ${input.amount}, ${claim.demo}, ${claim.seedPairId}, ${claim.nonce}, ${claim.settings.edgeBp}, ${claim.settings.maxWin},
+          INSERT INTO rounds (user_id, game, amount, demo, bonus, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key, stake_posting_id)
+          VALUES (${userId}, ${def.game}, ${input.amount}, ${claim.demo}, ${claim.bonus}, ${claim.seedPairId}, ${claim.nonce}, ${claim.settings.edgeBp}, ${claim.settings.maxWin},
                   ${JSON.stringify(input.params)}::jsonb, ${key}, ${stake!.postingId})
           RETURNING id`),
       );
@@ -158,7 +158,7 @@ async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, pr
     code: round.demo ? 'demo_win' : 'win',
     meta: { game: def.game, roundId: Number(round.id) },
     legs: [
-      { player: { userId: principal.id, kind: round.demo ? 'demo' : 'main' }, amount: win },
+      { player: { userId: principal.id, kind: playAccountOf(round) }, amount: win },
       { house: round.demo ? 'house:demo' : `house:game:${def.game}`, amount: -win },
     ],
   });
@@ -183,7 +183,7 @@ async function finish<P extends Record<string, unknown>>(
   const params = json<P>(round.params as P | string);
   const seeds = { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: Number(round.nonce) };
   const record = {
-    userId: principal.id, game: def.game, amount: Number(round.amount), win: end.win, coefficient: end.coefficient, demo: round.demo,
+    userId: principal.id, game: def.game, amount: Number(round.amount), win: end.win, coefficient: end.coefficient, demo: round.demo, bonus: round.bonus,
     seedPairId: Number(round.seed_pair_id), nonce: Number(round.nonce), params, outcome: { picks: end.picks, lostOn: end.lostOn, board: def.board(seeds, params) },
     idempotencyKey: `round:${round.id}`, serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed,
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList, PlayerLedger, PlayerList, PlayerProfile, Reconciliation, Withdrawal } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
-import { api, cashierApp, checkout, eventually, paidDeposit, staffMember, wager, withdrawalOf } from './cashier-support.ts';
+import { api, cashierApp, checkout, eventually, paidDeposit, staffMember, wager, withdrawalOf } from '../../../test/cashier.ts';
 
 /**
  * The back office's server side (issue 11 item 8): players with their bets
@@ -44,7 +44,8 @@ describe('players', () => {
     const deposit = ledger.items.find((p) => p.code === 'deposit')!;
     expect(deposit.entries).toEqual([{ account: 'main', unit: 'RUB', amount: 100_000 }]);
     const points = ledger.items.find((p) => p.code === 'deposit_points')!;
-    expect(points.entries).toEqual([{ account: 'points', unit: 'POINTS', amount: 100 }]);
+    // 1 000 coins reach Bronze, whose 25 % the deposit earns (bonuses.md §4).
+    expect(points.entries).toEqual([{ account: 'points', unit: 'POINTS', amount: 250 }]);
   });
 
   it('a balance adjustment needs a reason, goes through the ledger, never below zero, and is audited', async () => {

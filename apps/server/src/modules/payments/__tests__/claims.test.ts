@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClaim, Deposit, DepositClaim } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
-import { api, cashierApp, checkout, depositOf, staffMember } from './cashier-support.ts';
+import { api, cashierApp, checkout, depositOf, staffMember } from '../../../test/cashier.ts';
 
 /**
  * "Deposit not received" (issue 11 item 7): the form's every message of spec

@@ -4,7 +4,7 @@ import { rowsOf, sql } from '@azart/db';
 import { connectClient, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { signPayload } from '../../../shared/webhook-signature.ts';
 import { pollPaymentStatuses } from '../poll.ts';
-import { api, cashierApp, checkout, depositOf, eventually, local, paidDeposit, signedCallback, WEBHOOK_SECRET } from './cashier-support.ts';
+import { api, cashierApp, checkout, depositOf, eventually, local, paidDeposit, signedCallback, WEBHOOK_SECRET } from '../../../test/cashier.ts';
 
 /**
  * Deposits through the sandbox provider over real HTTP (issue 11 items 1, 2
@@ -40,11 +40,11 @@ describe('card deposits through the sandbox', () => {
       expect((await checkout(app, checkoutUrl, 'succeeded')).status).toBe(200);
 
       const credited = await eventually(() => depositOf(app, player, deposit.id), (d) => d.status === 'success');
-      // 10 % of 1 500 coins (bonuses.md default): 150 points.
-      expect(credited).toMatchObject({ status: 'success', points: 150, requisites: '•••• 4242', reason: null, checkoutUrl: null });
-      expect(await api(app).money(player)).toEqual({ main: 150_000, points: 150 });
+      // 1 500 coins reach Bronze this week, whose rate (25 %, bonuses.md §4) this deposit already earns: 375 points.
+      expect(credited).toMatchObject({ status: 'success', points: 375, requisites: '•••• 4242', reason: null, checkoutUrl: null });
+      expect(await api(app).money(player)).toEqual({ main: 150_000, points: 375 });
       const push = await client.next((p) => p.channel === `usr#${player.id}` && p.data.balance?.money === 150_000);
-      expect(push.data.balance).toMatchObject({ money: 150_000, depositPoints: 150 });
+      expect(push.data.balance).toMatchObject({ money: 150_000, depositPoints: 375 });
     } finally {
       client.socket.close();
     }
@@ -247,9 +247,9 @@ describe('limits and points', () => {
     const player = await registerPlayer(app);
     await paidDeposit(app, player, 100_000);
     await paidDeposit(app, player, 25_050, 'wallet');
-    // 100 + floor(250.5 × 10 %) = 125.
-    expect(await api(app).money(player)).toEqual({ main: 125_050, points: 125 });
+    // 1 000 coins reach Bronze (25 %, bonuses.md §4): 250; then floor(250.5 × 25 %) = 62.
+    expect(await api(app).money(player)).toEqual({ main: 125_050, points: 312 });
     const me = await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: player.auth });
-    expect(me.json().user).toMatchObject({ money: 125_050, depositPoints: 125 });
+    expect(me.json().user).toMatchObject({ money: 125_050, depositPoints: 312 });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal, WithdrawalRules } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
-import { api, cashierApp, eventually, paidDeposit, staffMember, wager, withdrawalOf } from './cashier-support.ts';
+import { api, cashierApp, eventually, paidDeposit, staffMember, wager, withdrawalOf } from '../../../test/cashier.ts';
 
 /**
  * Withdrawals (issue 11 items 1 and 4): held at request, back at once on a

@@ -8,7 +8,7 @@ import { IconChevronRight } from './icons.tsx';
 import { DateTime, Empty, PageHead, Pager, TableCard } from './ui.tsx';
 
 /** Target types the audit log knows; a player's id opens their page. */
-const TARGET_TYPES = ['player', 'game', 'withdrawal', 'deposit_claim'] as const;
+const TARGET_TYPES = ['player', 'game', 'withdrawal', 'deposit_claim', 'promo', 'bonus_settings'] as const;
 
 /** Every staff action, newest first: filters, pages, and each entry's before/after on demand. */
 export function AuditPage({ filters, offset, list }: { filters: AuditFilters; offset: number; list: AuditList }) {

@@ -12,12 +12,16 @@ export const IconDeposits = (p: IconProps) => (<svg {...base} {...p}><rect x="2"
 export const IconScale = (p: IconProps) => (<svg {...base} {...p}><path d="M12 3v18M7 21h10M5 7h14M5 7l-3 7a3 3 0 0 0 6 0ZM19 7l-3 7a3 3 0 0 0 6 0Z" /></svg>);
 export const IconGames = (p: IconProps) => (<svg {...base} {...p}><rect x="3" y="3" width="18" height="18" rx="4" /><circle cx="8.5" cy="8.5" r="1.2" fill="currentColor" /><circle cx="15.5" cy="15.5" r="1.2" fill="currentColor" /><circle cx="12" cy="12" r="1.2" fill="currentColor" /></svg>);
 export const IconAudit = (p: IconProps) => (<svg {...base} {...p}><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5M12 7v5l3 2" /></svg>);
+export const IconTicket = (p: IconProps) => (<svg {...base} {...p}><path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" /><path d="M13 5v2M13 11v2M13 17v2" /></svg>);
+export const IconSliders = (p: IconProps) => (<svg {...base} {...p}><path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" /><circle cx="15" cy="6" r="2" /><circle cx="9" cy="12" r="2" /><circle cx="17" cy="18" r="2" /></svg>);
 export const IconArrowLeft = (p: IconProps) => (<svg {...base} {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></svg>);
 export const IconSearch = (p: IconProps) => (<svg {...base} {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>);
 export const IconCheck = (p: IconProps) => (<svg {...base} {...p}><path d="M20 6 9 17l-5-5" /></svg>);
 export const IconAlert = (p: IconProps) => (<svg {...base} {...p}><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" /><path d="M12 9v4M12 17h.01" /></svg>);
 export const IconChevronRight = (p: IconProps) => (<svg {...base} {...p}><path d="m9 18 6-6-6-6" /></svg>);
 export const IconFile = (p: IconProps) => (<svg {...base} {...p}><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" /><path d="M14 3v6h6" /></svg>);
+
+export const IconImage = (p: IconProps) => (<svg {...base} {...p}><rect x="3" y="3" width="18" height="18" rx="3" /><circle cx="9" cy="9" r="2" /><path d="m21 15-4.5-4.5L7 20" /></svg>);
 
 export const SECTION_ICONS: Record<SectionId, (p: IconProps) => React.JSX.Element> = {
   players: IconPlayers,
@@ -27,4 +31,7 @@ export const SECTION_ICONS: Record<SectionId, (p: IconProps) => React.JSX.Elemen
   reconciliation: IconScale,
   games: IconGames,
   audit: IconAudit,
+  promo: IconTicket,
+  bonusSettings: IconSliders,
+  screenshots: IconImage,
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import type { PlayerLedger, PlayerProfile } from '@azart/contracts';
+import type { BonusGrant, PlayerLedger, PlayerProfile } from '@azart/contracts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { formatCoefficient } from '~/shared/money.ts';
 import { PAGE_SIZE, blockPlayer, unblockPlayer } from '../api/players.ts';
@@ -9,6 +9,7 @@ import { useFormat } from '../format.ts';
 import { useAccess, useAdminPaths, useBackofficeText } from '../hooks.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { AuditDetails } from './audit-details.tsx';
+import { PlayerBonuses } from './player-bonuses.tsx';
 import { IconArrowLeft } from './icons.tsx';
 import { ScopeDialog } from './scope-dialog.tsx';
 import { DateTime, Empty, Money, PageHead, Pager, Pill, ReasonDialog, TableCard } from './ui.tsx';
@@ -23,7 +24,15 @@ type Bets = { items: { id: number; game: string; amount: number; win: number; co
  * trail), with the admin's actions: block/unblock and roles, each with a
  * reason in the audit log, and balance adjustments through the ledger.
  */
-export function PlayerPage({ profile, tab, offset, bets, ledger }: { profile: PlayerProfile; tab: PlayerTab; offset: number; bets: Bets | null; ledger: PlayerLedger | null }) {
+export function PlayerPage({ profile, tab, offset, bets, ledger, grants }: {
+  profile: PlayerProfile;
+  tab: PlayerTab;
+  offset: number;
+  bets: Bets | null;
+  ledger: PlayerLedger | null;
+  /** The player's bonuses for an admin (null: they did not load; undefined: not the viewer's to see). */
+  grants?: BonusGrant[] | null;
+}) {
   const { t } = useBackofficeText();
   const paths = useAdminPaths();
   const access = useAccess();
@@ -93,6 +102,8 @@ export function PlayerPage({ profile, tab, offset, bets, ledger }: { profile: Pl
           </section>
         )}
       </div>
+
+      {grants !== undefined && access.can('player.bonus') && <PlayerBonuses player={player} grants={grants} onChange={() => revalidator.revalidate()} />}
 
       <section className="bo-card" aria-labelledby="bo-history">
         <div className="bo-toolbar">

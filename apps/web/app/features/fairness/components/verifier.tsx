@@ -2,7 +2,7 @@ import '../fairness.css';
 import { Suspense, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameSpec } from '@azart/fairness';
+import { BONUS_DRAW_IDS, isBonusDrawId, type GameSpec } from '@azart/fairness';
 import { api, type ApiQuery } from '~/shared/api/client.ts';
 import type { WebGames } from '~/shared/game/registry.ts';
 import { useGameNames, useGameText } from '~/shared/game/texts.ts';
@@ -12,14 +12,24 @@ import type { Locale } from '~/shared/locale.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { useGameFairness } from '../game-fairness.ts';
 import { expectedAnswer, readInputs, sameValue, selectOptions, verify, verifierGameOf, verifyQueryOf, type Verification } from '../verifier-query.ts';
+import { DrawVerifier } from './draw-verifier.tsx';
 import { SeedFields } from './seed-fields.tsx';
 import { VerifierChecks } from './verifier-checks.tsx';
 
 type Specs = Readonly<Record<string, GameSpec | undefined>>;
 
-/** The /fairness page's checker for every registered game: a GET form, so a check is a shareable URL. */
+/** The /fairness page's checker for every registered game and the bonus draws: a GET form, so a check is a shareable URL. */
 export function Verifier({ games, specs }: { games: WebGames; specs: Specs }) {
   const [params] = useSearchParams();
+  const draw = params.get('game');
+  if (isBonusDrawId(draw)) {
+    return (
+      <>
+        <VerifierTabs games={games} current={draw} />
+        <DrawVerifier key={draw} draw={draw} />
+      </>
+    );
+  }
   const game = verifierGameOf(games, params);
   const spec = specs[game.id];
   if (!spec) throw new Error(`no spec for the game ${game.id}`);
@@ -31,7 +41,7 @@ export function Verifier({ games, specs }: { games: WebGames; specs: Specs }) {
   );
 }
 
-/** The game switch: each game's form is its own shareable URL. */
+/** The game switch (then the bonus draws, checked the same way from seeds): each form is its own shareable URL. */
 export function VerifierTabs({ games, current }: { games: WebGames; current: string }) {
   const { t } = useTranslation('fairness');
   const paths = usePaths();
@@ -49,6 +59,19 @@ export function VerifierTabs({ games, current }: { games: WebGames; current: str
           data-testid={`verifier-game-${game.id}`}
         >
           {name(game.id)}
+        </Link>
+      ))}
+      {BONUS_DRAW_IDS.map((id) => (
+        <Link
+          key={id}
+          to={{ pathname: paths.fairness(), search: `?game=${id}` }}
+          className={`segmented__item${current === id ? ' is-active' : ''}`}
+          aria-current={current === id ? 'page' : undefined}
+          replace
+          preventScrollReset
+          data-testid={`verifier-game-${id}`}
+        >
+          {t(`draws.tabs.${id}`)}
         </Link>
       ))}
     </nav>

@@ -47,6 +47,22 @@ const ru = {
   profit: 'Профит',
   serverDiffers: 'Сервер даёт другой результат',
   verifierLeadGames: 'Введите сиды, nonce и параметры ставки — результат посчитается прямо в браузере.',
+  draws: {
+    wheel: 'Колесо фортуны',
+    free_coins: 'Бесплатные монеты',
+    status_spin: 'Спин статуса',
+    /** Short names for the verifier's switch, which also holds every game's name on a phone's width. */
+    tabs: { wheel: 'Колесо', free_coins: 'Монеты', status_spin: 'Статус' },
+    lead: 'Бонусы тоже разыгрываются на вашей паре сидов, как ставки: введите сиды и nonce вращения или получения монет.',
+    segment: 'Сектор',
+    multiplier: 'Множитель',
+    coins: 'Монет',
+    min: 'От, монет',
+    max: 'До, монет',
+    howWheel: 'Первая дробь f даёт k = ⌊f × 1024⌋; сектор — тот, в чей отрезок 0…1023 попадает k (веса секторов — в таблице шансов колеса).',
+    howFreeCoins: 'Первая дробь f даёт монеты = от + ⌊f × (до − от + 1)⌋.',
+    howStatusSpin: 'Первая дробь f даёт k = ⌊f × 64⌋; множитель — строка таблицы, в чей отрезок 0…63 попадает k: ×1,1 (24), ×1,2 (16), ×1,3 (10), ×1,5 (8), ×1,75 (4), ×2 (2).',
+  },
 };
 
 export const fairnessI18n: Catalogues<typeof ru> = {
@@ -98,5 +114,20 @@ export const fairnessI18n: Catalogues<typeof ru> = {
     profit: 'Profit',
     serverDiffers: 'The server gives a different result',
     verifierLeadGames: 'Enter the seeds, the nonce and the bet parameters: the result is computed right in your browser.',
+    draws: {
+      wheel: 'Wheel of fortune',
+      free_coins: 'Free coins',
+      status_spin: 'Status spin',
+      tabs: { wheel: 'Wheel', free_coins: 'Coins', status_spin: 'Status' },
+      lead: 'Bonuses are drawn on your seed pair too, like bets: enter the seeds and the nonce of the spin or the claim.',
+      segment: 'Segment',
+      multiplier: 'Multiplier',
+      coins: 'Coins',
+      min: 'From, coins',
+      max: 'To, coins',
+      howWheel: 'The first fraction f gives k = ⌊f × 1024⌋; the segment is the one whose slice of 0…1023 holds k (the weights are in the wheel\'s odds table).',
+      howFreeCoins: 'The first fraction f gives coins = from + ⌊f × (to − from + 1)⌋.',
+      howStatusSpin: 'The first fraction f gives k = ⌊f × 64⌋; the multiplier is the table row whose range of 0…63 holds k: ×1.1 (24), ×1.2 (16), ×1.3 (10), ×1.5 (8), ×1.75 (4), ×2 (2).',
+    },
   },
 };

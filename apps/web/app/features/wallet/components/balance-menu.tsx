@@ -6,15 +6,17 @@ import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins, formatInteger } from '~/shared/money.ts';
 import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
-import { Switch } from '~/shared/ui/switch.tsx';
-import { addDemo, disableDemo, enableDemo } from '../api/demo.ts';
+import type { PlayBalance } from '@azart/contracts';
+import { balanceInPlay, choosePlayBalance, playBalanceOf } from '~/shared/session/balance-in-play.ts';
+import { addDemo } from '../api/demo.ts';
 import { BonusExchangeDialog, WalletTransferDialog } from './bonus-dialogs.tsx';
 
 /**
- * Header balance: the balance in play (demo coins while demo mode is on),
- * and a panel with main / bonus / demo balances, deposit points, the demo
- * switch and +1 000, and the app's `actions` (the cashier's buttons).
- * Updates live: the session user changes on balance pushes.
+ * Header balance: the balance in play, and a panel that chooses it (main,
+ * bonus or demo, bonuses.md §1: own games play from it and wins go back to
+ * it), with the wallet transfer, deposit points and their exchange, +1 000
+ * demo coins, and the app's `actions` (the cashier's buttons). Updates live:
+ * the session user changes on balance pushes.
  */
 export function BalanceMenu({ actions }: { actions?: ReactNode }) {
   const user = useUser();
@@ -24,7 +26,11 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
   const [dialog, setDialog] = useState<'transfer' | 'exchange' | null>(null);
   if (!user) return null;
 
-  const inPlay = user.demo ? user.demoMoney : user.money;
+  const inPlay = balanceInPlay(user);
+  const inPlayKind = playBalanceOf(user);
+  const choose = (balance: PlayBalance) => {
+    if (balance !== inPlayKind) void run(() => choosePlayBalance(balance), t(`chosen_${balance}`));
+  };
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -42,35 +48,35 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
     <div className="balance">
       <Popover
         testId="balance"
-        triggerClassName={`balance__trigger${user.demo ? ' is-demo' : ''}`}
+        triggerClassName={`balance__trigger${inPlayKind === 'main' ? '' : ` is-${inPlayKind}`}`}
         triggerLabel={t('balance')}
         trigger={
           <>
             <span className="balance__coin" aria-hidden>₽</span>
             <span className="balance__amount money" data-testid="balance-amount">{formatCoins(inPlay, locale)}</span>
-            {user.demo && <span className="badge badge--demo">{t('demoBadge')}</span>}
+            {inPlayKind !== 'main' && <span className={`badge badge--${inPlayKind}`}>{t(`${inPlayKind}Badge`)}</span>}
             <IconChevron className="balance__chevron" />
           </>
         }
       >
         {(close) => (
           <div className="balance-panel">
+            <div className="balance-panel__choices" role="radiogroup" aria-label={t('playFrom')}>
+              <PlayChoice balance="main" checked={inPlayKind === 'main'} disabled={busy} onChoose={choose} label={t('main')} amount={formatCoins(user.money, locale)} testId="balance-main" />
+              <PlayChoice
+                balance="bonus"
+                checked={inPlayKind === 'bonus'}
+                disabled={busy}
+                onChoose={choose}
+                label={t('bonus')}
+                amount={formatCoins(user.bonusMoney, locale)}
+                testId="balance-bonus"
+                extra={<button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>}
+              />
+              <PlayChoice balance="demo" checked={inPlayKind === 'demo'} disabled={busy} onChoose={choose} label={t('demo')} amount={formatCoins(user.demoMoney, locale)} testId="balance-demo" />
+            </div>
+            <p className="balance-panel__hint">{t(`hint_${inPlayKind}`)}</p>
             <dl className="balance-panel__list">
-              <div className={!user.demo ? 'is-active' : ''}>
-                <dt>{t('main')}</dt>
-                <dd className="money" data-testid="balance-main">{formatCoins(user.money, locale)}</dd>
-              </div>
-              <div>
-                <dt>{t('bonus')}</dt>
-                <dd className="money">
-                  <span data-testid="balance-bonus">{formatCoins(user.bonusMoney, locale)}</span>
-                  <button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>
-                </dd>
-              </div>
-              <div className={user.demo ? 'is-active' : ''}>
-                <dt>{t('demo')}</dt>
-                <dd className="money" data-testid="balance-demo">{formatCoins(user.demoMoney, locale)}</dd>
-              </div>
               <div className="balance-panel__points">
                 <dt>{t('depositPoints')}</dt>
                 <dd className="money">
@@ -80,19 +86,6 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
               </div>
             </dl>
             {actions}
-            <div className="balance-panel__demo">
-              <div>
-                <strong>{t('demoMode')}</strong>
-                <p>{t('demoModeHint')}</p>
-              </div>
-              <Switch
-                checked={user.demo}
-                disabled={busy}
-                label={t('demoMode')}
-                testId="demo-toggle"
-                onChange={(on) => run(on ? enableDemo : disableDemo, on ? t('demoOn') : t('demoOff'))}
-              />
-            </div>
             {user.demo && (
               <button type="button" className="button button--accent button--block" disabled={busy} onClick={() => run(addDemo, t('added'))} data-testid="demo-add">
                 <IconPlus /> {t('addDemo')}
@@ -108,6 +101,20 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
           <IconPlus />
         </button>
       )}
+    </div>
+  );
+}
+
+/** One balance of the menu as a radio: choosing it makes own games play from it. */
+function PlayChoice(props: { balance: PlayBalance; checked: boolean; disabled: boolean; onChoose: (balance: PlayBalance) => void; label: string; amount: string; testId: string; extra?: ReactNode }) {
+  return (
+    <div className={`balance-choice${props.checked ? ' is-active' : ''} balance-choice--${props.balance}`}>
+      <button type="button" role="radio" aria-checked={props.checked} disabled={props.disabled} className="balance-choice__pick" onClick={() => props.onChoose(props.balance)} data-testid={`play-${props.balance}`}>
+        <span className="balance-choice__dot" aria-hidden />
+        <span className="balance-choice__label">{props.label}</span>
+        <span className="balance-choice__amount money" data-testid={props.testId}>{props.amount}</span>
+      </button>
+      {props.extra}
     </div>
   );
 }

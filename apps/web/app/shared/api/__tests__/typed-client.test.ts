@@ -7,7 +7,7 @@ import { ApiContractError, createApiClient, type ApiResponse } from '../client.t
  * packages/contracts (no hand-written response types), checks every answer
  * against its schema in development and trusts it in production.
  */
-const user: User = { id: 7, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100_000, depositPoints: 0, demo: true, scope: ['player'], centrifugo_token: 'rt', createdAt: '2026-01-01T00:00:00Z' };
+const user: User = { id: 7, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100_000, depositPoints: 0, demo: true, bonusPlay: false, scope: ['player'], centrifugo_token: 'rt', createdAt: '2026-01-01T00:00:00Z' };
 
 type Call = { url: string; init: RequestInit };
 function server(answer: (url: string) => unknown) {

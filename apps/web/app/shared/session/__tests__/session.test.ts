@@ -20,7 +20,7 @@ class MemoryStorage {
   }
 }
 const storage = new MemoryStorage();
-const user = { id: 7, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100000, depositPoints: 0, demo: true, scope: ['player'], centrifugo_token: 'rt-1', createdAt: '2026-01-01T00:00:00Z' };
+const user = { id: 7, login: 'tester', money: 0, bonusMoney: 0, demoMoney: 100000, depositPoints: 0, demo: true, bonusPlay: false, scope: ['player'], centrifugo_token: 'rt-1', createdAt: '2026-01-01T00:00:00Z' };
 
 // Imported after `window` is stubbed: the session reads local storage through it.
 let session: typeof SessionModule;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Deposit, Withdrawal } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
-import { signPayload, SIGNATURE_HEADER } from '../../../shared/webhook-signature.ts';
-import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
+import { signPayload, SIGNATURE_HEADER } from '../shared/webhook-signature.ts';
+import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from './harness.ts';
 
 /** What the cashier's tests share: an app that listens (the adapter reaches the sandbox over HTTP) with a fast sandbox. */
 export async function cashierApp(): Promise<TestApp> {

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, sql, type Database, type Executor } from '@azart/db';
+import { lockPlayerAccount } from '../ledger/index.ts';
+import { emit } from '../outbox/index.ts';
+import type { Duty } from '../../runtime/leadership.ts';
+import { applyWagering, grantBonus } from './grants.ts';
+import { levelOf } from './levels.ts';
+import { moscowDay } from './loyalty.ts';
+import { loadBonusSettings, type BonusSettings } from './settings.ts';
+
+/** Bets counted per transaction. */
+const BATCH = 500;
+/** With nothing queued, look again this often: progress on the bonus page trails a bet by at most about this. */
+const IDLE_MS = 300;
+
+/** Games whose real-money bets accrue no rakeback (bonuses.md §6). */
+const NO_RAKEBACK = new Set(['dice']);
+
+type QueuedBet = { id: number; user_id: number; game: string; amount: number; bonus: boolean; created_at: string | Date; edge_bp: number | null };
+
+/**
+ * Counts settled bets for the bonus economy (bonuses.md §1, §3, §6): a
+ * bonus-balance bet's stake goes to the wagering of the player's grants; a
+ * real-money bet's to the lifetime wagering (the level, whose reward is paid
+ * once on reaching it), the day's wagering (the MaxWin points) and the
+ * rakeback (amount × the game's house edge × the level's rate, doubled while
+ * a boost lasts; none for Dice). The queue rows are deleted in the same
+ * transaction that counts them (migration 0015), so a bet counts once
+ * whatever crashes, and rows another process has taken are skipped.
+ * Returns how many bets were counted.
+ */
+export async function countSettledBets(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const bets = rowsOf<QueuedBet>(
+      await tx.execute(sql`
+        WITH taken AS (
+          DELETE FROM bet_followups WHERE bet_id IN (SELECT bet_id FROM bet_followups ORDER BY bet_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING bet_id
+        )
+        SELECT b.id, b.user_id, b.game, b.amount, b.bonus, b.created_at, g.edge_bp
+        FROM taken JOIN bets b ON b.id = taken.bet_id LEFT JOIN game_settings g ON g.game = b.game
+        ORDER BY b.user_id, b.id`),
+    );
+    if (!bets.length) return 0;
+    const settings = await loadBonusSettings(tx);
+    const byUser = new Map<number, QueuedBet[]>();
+    for (const bet of bets) byUser.set(Number(bet.user_id), [...(byUser.get(Number(bet.user_id)) ?? []), bet]);
+    // Players in id order: two counting transactions (or a transfer) never wait on each other in a cycle.
+    for (const [userId, own] of [...byUser.entries()].sort((a, b) => a[0] - b[0])) {
+      const bonusStake = own.filter((b) => b.bonus).reduce((sum, b) => sum + Number(b.amount), 0);
+      if (bonusStake > 0) {
+        await lockPlayerAccount(tx, userId, 'bonus');
+        await applyWagering(tx, userId, bonusStake);
+      }
+      const real = own.filter((b) => !b.bonus);
+      if (real.length) await countRealMoney(tx, userId, real, settings, now);
+    }
+    return bets.length;
+  });
+}
+
+/** Lifetime and daily wagering, rakeback, and the reward of every level newly reached. */
+async function countRealMoney(tx: Executor, userId: number, bets: QueuedBet[], settings: BonusSettings, now: Date): Promise<void> {
+  const [before] = rowsOf<{ wagered: number; level_paid: number; boost_until: string | Date | null }>(
+    await tx.execute(sql`
+      INSERT INTO loyalty (user_id) VALUES (${userId}) ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+      RETURNING wagered, level_paid, boost_until`),
+  );
+  const wageredBefore = Number(before!.wagered);
+  const rateBp = settings.levels.rakebackBp[levelOf(wageredBefore, settings.levels) - 1]!;
+  const boostUntil = before!.boost_until ? new Date(before!.boost_until).getTime() : 0;
+  let stake = 0;
+  let rakebackX100 = 0;
+  const days = new Map<string, number>();
+  for (const bet of bets) {
+    const amount = Number(bet.amount);
+    const at = new Date(bet.created_at);
+    stake += amount;
+    days.set(moscowDay(at), (days.get(moscowDay(at)) ?? 0) + amount);
+    if (NO_RAKEBACK.has(bet.game) || bet.edge_bp === null) continue;
+    const rate = at.getTime() < boostUntil ? rateBp * 2 : rateBp;
+    // Hundredths of a kopeck: amount × edge/10⁴ × rate/10⁴ × 100, rounded down per bet.
+    rakebackX100 += Math.floor((amount * Number(bet.edge_bp) * rate) / 1_000_000);
+  }
+  const wagered = wageredBefore + stake;
+  const level = levelOf(wagered, settings.levels);
+  const levelPaid = Number(before!.level_paid);
+  await tx.execute(sql`
+    UPDATE loyalty SET wagered = ${wagered}, rakeback_x100 = rakeback_x100 + ${rakebackX100}, level_paid = ${Math.max(level, levelPaid)}, updated_at = now()
+    WHERE user_id = ${userId}`);
+  const rows = [...days.entries()].map(([day, amount]) => sql`(${userId}::bigint, ${day}::date, ${amount}::bigint)`);
+  await tx.execute(sql`
+    INSERT INTO wager_days (user_id, day, amount) VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (user_id, day) DO UPDATE SET amount = wager_days.amount + EXCLUDED.amount`);
+  let paid = false;
+  for (let reached = levelPaid + 1; reached <= level; reached++) {
+    const amount = settings.levels.rewards[reached - 1] ?? 0;
+    if (amount <= 0) continue;
+    await grantBonus(tx, { userId, source: 'level', amount, key: `level:${userId}:${reached}`, ...settings.grantTerms.level, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
+    paid = true;
+  }
+  if (paid) await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
+}
+
+/** The counting as a runtime duty of one process at a time: counts while bets are queued, then looks again every IDLE_MS. */
+export function betCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void): Duty {
+  return {
+    name: 'bonus-counting',
+    async run(signal) {
+      while (!signal.aborted) {
+        let counted = 0;
+        try {
+          counted = await countSettledBets(db);
+          if (counted) afterCount();
+        } catch (error) {
+          log.warn({ err: { message: (error as Error).message } }, 'counting settled bets failed');
+        }
+        if (counted < BATCH) await sleep(IDLE_MS, signal);
+      }
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}

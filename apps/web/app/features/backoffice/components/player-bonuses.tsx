@@ -1,0 +1,225 @@
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { BonusGrant, PlayerProfile } from '@azart/contracts';
+import { Modal } from '~/shared/ui/modal.tsx';
+import { coinsInput } from '../amounts.ts';
+import { cancelGrant, giveGrant } from '../api/bonus.ts';
+import { useFormat } from '../format.ts';
+import { cancelable, checkGrant, EMPTY_GRANT_FORM, GRANT_SERVER_FIELDS, wageredPercent, type GrantField, type GrantForm } from '../grants.ts';
+import { useBackofficeText } from '../hooks.ts';
+import { apiMessages, DateTime, Empty, FieldError, FormMessages, Money, Pill, ReasonDialog, TableCard } from './ui.tsx';
+import '../bonus.css';
+
+type Player = PlayerProfile['player'];
+const STATE_TONES: Record<BonusGrant['state'], 'info' | 'ok' | 'muted'> = { active: 'info', completed: 'ok', expired: 'muted' };
+
+/**
+ * A player's bonuses for an admin (issue 13 item 11): every grant with its
+ * wagering, state and expiry, a cancel with a reason (what is left goes
+ * back, as at expiry), and a bonus given by hand. `grants` is null when they
+ * did not load: the rest of the player's page still works.
+ */
+export function PlayerBonuses({ player, grants, onChange }: { player: Player; grants: BonusGrant[] | null; onChange: () => unknown }) {
+  const { t } = useBackofficeText();
+  const format = useFormat();
+  const [giving, setGiving] = useState(false);
+  const [canceling, setCanceling] = useState<BonusGrant | null>(null);
+  const sources = t('bonus.sources', { returnObjects: true }) as Record<string, string>;
+  const states = t('bonus.states', { returnObjects: true }) as Record<string, string>;
+
+  return (
+    <section className="bo-card" aria-labelledby="bo-bonuses" data-testid="player-bonuses">
+      <div className="bo-toolbar bo-bonuses__head">
+        <h2 className="bo-card__title" id="bo-bonuses">{t('playerBonus.title')}</h2>
+        <button type="button" className="button button--primary button--sm" onClick={() => setGiving(true)} data-testid="bonus-give">{t('playerBonus.give')}</button>
+      </div>
+      {grants === null ? (
+        <FormMessages messages={[t('playerBonus.failed')]} />
+      ) : (
+        <TableCard label={t('playerBonus.title')} testId="player-grants">
+          {grants.length === 0 ? (
+            <Empty>{t('playerBonus.empty')}</Empty>
+          ) : (
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('playerBonus.columns.source')}</th>
+                  <th scope="col" className="num">{t('playerBonus.columns.amount')}</th>
+                  <th scope="col">{t('playerBonus.columns.wager')}</th>
+                  <th scope="col" className="num">{t('playerBonus.columns.withdrawable')}</th>
+                  <th scope="col">{t('playerBonus.columns.state')}</th>
+                  <th scope="col">{t('playerBonus.columns.expires')}</th>
+                  <th scope="col" className="actions sticky-end">{t('playerBonus.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {grants.map((g) => {
+                  const done = wageredPercent(g);
+                  return (
+                    <tr key={g.id} data-testid="grant-row" data-id={g.id} data-source={g.source} data-state={g.state}>
+                      <td>
+                        <span className="bo-strong">{sources[g.source] ?? g.source}</span>
+                        <span className="bo-sub">№{g.id}</span>
+                      </td>
+                      <td className="num">
+                        <strong><Money kopecks={g.amount} /></strong>
+                        <span className="bo-sub">{t('playerBonus.wagerX', { value: coinsInput(Math.round(g.wager * 100), format.locale) })}</span>
+                      </td>
+                      <td>
+                        <span className="bo-wager" role="img" aria-label={t('playerBonus.progress', { done: format.coins(g.progress), required: format.coins(g.required) })}>
+                          <span className="bo-wager__bar"><span className="bo-wager__fill" style={{ width: `${done}%` }} /></span>
+                          <span className="bo-wager__text">{done} %</span>
+                        </span>
+                        <span className="bo-sub">{t('playerBonus.progress', { done: format.coins(g.progress), required: format.coins(g.required) })}</span>
+                      </td>
+                      <td className="num">{format.percentBp(Math.round(g.withdrawable * 100))}</td>
+                      <td><span data-testid="grant-state"><Pill tone={STATE_TONES[g.state]}>{states[g.state] ?? g.state}</Pill></span></td>
+                      <td><DateTime iso={g.expiresAt} /></td>
+                      <td className="actions sticky-end">
+                        {cancelable(g) ? (
+                          <button type="button" className="button button--xs bo-button--danger-ghost" onClick={() => setCanceling(g)} data-testid="grant-cancel">{t('playerBonus.cancel')}</button>
+                        ) : (
+                          <span className="muted">{t('common.noValue')}</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </TableCard>
+      )}
+
+      <GiveDialog open={giving} onClose={() => setGiving(false)} player={player} onDone={onChange} />
+      <ReasonDialog
+        open={canceling !== null}
+        onClose={() => setCanceling(null)}
+        title={canceling ? t('playerBonus.cancelTitle', { id: canceling.id }) : ''}
+        text={canceling ? t('playerBonus.cancelText', { amount: format.coins(canceling.amount), login: player.login }) : ''}
+        confirmLabel={t('playerBonus.cancel')}
+        danger
+        onSubmit={async (reason) => {
+          if (!canceling) return;
+          const { takenBack } = await cancelGrant(canceling.id, reason);
+          toast.success(t('playerBonus.canceled', { id: canceling.id, amount: format.coins(takenBack) }));
+          await onChange();
+        }}
+        testId="grant-cancel-dialog"
+      />
+    </section>
+  );
+}
+
+/** The "give a bonus" form: amount, wager, withdrawable share and a reason for the audit log. */
+function GiveDialog({ open, onClose, player, onDone }: { open: boolean; onClose: () => void; player: Player; onDone: () => unknown }) {
+  const { t } = useBackofficeText();
+  const format = useFormat();
+  const id = useId();
+  const [form, setForm] = useState<GrantForm>(EMPTY_GRANT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<GrantField, string[]>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(EMPTY_GRANT_FORM);
+    setErrors({});
+    setFormErrors([]);
+    setBusy(false);
+  }, [open]);
+
+  const set = (field: GrantField, value: string) => {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = checkGrant(form);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(Object.keys(checked.problems).map((field) => [field, [t(`playerBonus.errors.${field as GrantField}`)]])));
+      return;
+    }
+    setErrors({});
+    setFormErrors([]);
+    setBusy(true);
+    try {
+      const { grant } = await giveGrant(player.id, checked.body);
+      toast.success(t('playerBonus.given', { amount: format.coins(grant.amount), login: player.login }));
+      onClose();
+      await onDone();
+    } catch (caught) {
+      const { fields, form: general } = apiMessages(caught);
+      const mapped: Partial<Record<GrantField, string[]>> = {};
+      const rest = [...general];
+      for (const [field, list] of Object.entries(fields)) {
+        const own = GRANT_SERVER_FIELDS[field];
+        if (own) mapped[own] = list;
+        else rest.push(...list);
+      }
+      setErrors(mapped);
+      setFormErrors(rest);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Exclude<GrantField, 'reason'>, label: string, hint?: string) => {
+    const invalid = !!errors[name]?.length;
+    return (
+      <div className={`field${invalid ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          className="input"
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form[name]}
+          onChange={(e) => set(name, e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={[hint ? `${id}-${name}-hint` : '', invalid ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
+          data-testid={`bonus-${name}`}
+        />
+        {hint && <span className="field__hint" id={`${id}-${name}-hint`}>{hint}</span>}
+        <FieldError id={`${id}-${name}-error`} messages={errors[name]} />
+      </div>
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('playerBonus.giveTitle', { login: player.login })} closeLabel={t('common.close')} size="sm" testId="bonus-give-dialog">
+      <form className="form" onSubmit={submit} noValidate>
+        <p className="bo-dialog__text">{t('playerBonus.giveText')}</p>
+        {field('amount', t('playerBonus.amount'))}
+        <div className="bo-pair">
+          {field('wager', t('playerBonus.wager'), t('playerBonus.wagerHint'))}
+          {field('withdrawable', t('playerBonus.withdrawable'), t('playerBonus.withdrawableHint'))}
+        </div>
+        <div className={`field${errors.reason?.length ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`${id}-reason`}>{t('common.reason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            className="input bo-textarea"
+            name="reason"
+            rows={2}
+            maxLength={500}
+            value={form.reason}
+            onChange={(e) => set('reason', e.target.value)}
+            aria-invalid={errors.reason?.length ? true : undefined}
+            aria-describedby={`${id}-reason-hint${errors.reason?.length ? ` ${id}-reason-error` : ''}`}
+            data-testid="bonus-reason"
+          />
+          <span className="field__hint" id={`${id}-reason-hint`}>{t('common.reasonHint')}</span>
+          <FieldError id={`${id}-reason-error`} messages={errors.reason} />
+        </div>
+        <FormMessages messages={formErrors} />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="button button--primary" disabled={busy} data-testid="bonus-give-submit">{t('playerBonus.confirm')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

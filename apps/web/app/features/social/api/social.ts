@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import type { SocialNetwork, SocialState, User } from '@azart/contracts';
+import { api } from '~/shared/api/client.ts';
+import { applyUser, sessionStore, useUser } from '~/shared/session/session.ts';
+import { createStore, useStore } from '~/shared/store.ts';
+
+/**
+ * The social rewards' calls (GET /api/social and the actions) and one store
+ * of the player's state, shared by the cards and the modals: an action in
+ * one (a link, a claim) shows in all of them.
+ */
+type Loaded = { state: SocialState | null; loading: boolean; failed: boolean };
+/** Whose state it is: another player signing in on this tab never sees the previous one's. */
+type Owned = Loaded & { userId: number | null };
+const empty: Owned = { state: null, loading: false, failed: false, userId: null };
+const store = createStore<Owned>(empty, empty);
+let pending: Promise<SocialState | null> | null = null;
+const currentUserId = () => sessionStore.get().user?.id ?? null;
+
+/** Reads the state again (one call at a time: callers at the same moment share it). */
+export function refreshSocial(): Promise<SocialState | null> {
+  pending ??= (async () => {
+    store.set((s) => ({ ...s, loading: true }));
+    try {
+      const state = await api.get('/api/social', { silent: true, track: false });
+      store.set({ state, loading: false, failed: false, userId: currentUserId() });
+      return state;
+    } catch {
+      store.set((s) => ({ state: s.userId === currentUserId() ? s.state : null, loading: false, failed: true, userId: currentUserId() }));
+      return null;
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+/** The player's social state, loaded on first use (null for a visitor or until it arrives). */
+export function useSocialState(): Loaded & { refresh: () => Promise<SocialState | null> } {
+  const loaded = useStore(store);
+  const userId = useUser()?.id ?? null;
+  const mine = userId !== null && loaded.userId === userId;
+  useEffect(() => {
+    if (userId !== null && store.get().userId !== userId && !pending) void refreshSocial();
+  }, [userId]);
+  return { state: mine ? loaded.state : null, loading: loaded.loading, failed: mine && loaded.failed, refresh: refreshSocial };
+}
+
+const setState = (state: SocialState) => store.set({ state, loading: false, failed: false, userId: currentUserId() });
+
+/** The query parameter the network's redirect names the network with (the server's LINK_RETURN_PARAM). */
+export const LINK_PARAM = 'social_link';
+const RETURN_PATH = /^\/(?![/\\])[\w\-./?=&%~]*$/;
+
+/** This page, to come back to after signing in at the network (without a previous return's parameters). */
+function returnPath(): string {
+  const url = new URL(window.location.href);
+  for (const name of [LINK_PARAM, 'code', 'state', 'error']) url.searchParams.delete(name);
+  const path = `${url.pathname}${url.search}`;
+  return RETURN_PATH.test(path) && path.length <= 300 ? path : url.pathname;
+}
+
+/** Sends the player to the network's sign-in; they come back to this page with a code (SocialHost finishes the link). */
+export async function startLink(network: SocialNetwork): Promise<void> {
+  const { url } = await api.post('/api/social/link/:network/start', { params: { network }, body: { returnPath: returnPath() } });
+  window.location.assign(url);
+}
+
+export async function finishLink(network: SocialNetwork, code: string, state: string): Promise<SocialState> {
+  // Silent: the page changes right after (the return's parameters go), which clears toasts; the caller shows the outcome then.
+  const next = await api.post('/api/social/link/:network', { silent: true, params: { network }, body: { code, state } });
+  setState(next);
+  return next;
+}
+
+export async function unlinkAccount(network: SocialNetwork): Promise<SocialState> {
+  const next = await api.post('/api/social/link/:network/delete', { params: { network } });
+  setState(next);
+  return next;
+}
+
+async function withUser<T extends { user: User }>(call: Promise<T>): Promise<T> {
+  const response = await call;
+  applyUser(response.user);
+  void refreshSocial();
+  return response;
+}
+
+/** The repost bonus of one post (the server asks the network about the repost and its reach). */
+export const claimRepost = (postId: string) => withUser(api.post('/api/social/reposts', { body: { postId } }));
+
+export const claimNewYear = () => withUser(api.post('/api/bonus/newyear'));
+
+export async function sendScreenshot(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await api.post('/api/social/telegram/screenshots', { form });
+  void refreshSocial();
+  return answer.screenshot;
+}
+
+/** The player's own screenshot, fetched with the session's token (a plain link would not carry it). */
+export const screenshotImage = (id: number) => api.file('/api/social/telegram/screenshots/:id/image', { silent: true, params: { id } });
