@@ -25,11 +25,11 @@ const TEXT = {
 test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) @ .*\/api\/bonus\/free-coins\/claim$/] });
 
 /** A promo code made through the back office's API as its administrator. */
-async function adminPromo(request: APIRequestContext, code: string): Promise<void> {
+async function adminPromo(request: APIRequestContext, code: string, terms: Record<string, unknown> = { rewardKind: 'fixed', amount: 10_000, wagerX100: 100, withdrawableBp: 10_000 }): Promise<void> {
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const token = (await login.json()).access_token.token as string;
-  const created = await request.post('/api/admin/promo', { data: { code, rewardKind: 'fixed', amount: 10_000, wagerX100: 100, withdrawableBp: 10_000 }, headers: { authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/admin/promo', { data: { code, ...terms }, headers: { authorization: `Bearer ${token}` } });
   expect(created.ok(), await created.text()).toBe(true);
 }
 
@@ -130,7 +130,7 @@ test('/bonus and /statuses: the server renders their frame and metadata; a guest
     const html = await answer.text();
     expect(html).toMatch(new RegExp(`<title>${title.source.slice(1)}`));
     expect(html).toContain('rel="canonical"');
-    expect(html).toContain('hreflang="en"');
+    expect(html).toMatch(/hreflang="en"/i);
   }
   await page.goto('/statuses');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -147,4 +147,76 @@ test('/bonus and /statuses: the server renders their frame and metadata; a guest
   await expect(page).toHaveURL(/\/statuses$/);
   await expect(page.getByTestId('status-card')).toBeVisible();
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'none');
+});
+
+test('a boost promo code opens the rakeback boost modal; the rakeback card shows the boost while it lasts', async ({ page, request }) => {
+  const code = `BOOST${Date.now().toString(36).toUpperCase()}`;
+  await adminPromo(request, code, { rewardKind: 'boost', boostHours: 24 });
+  await page.goto('/en');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+  await registerViaModal(page, 'en', uniqueLogin('bst'));
+  await page.goto('/en/bonus');
+  await page.getByTestId('promo-input').fill(code);
+  await page.getByTestId('promo-submit').click();
+  const modal = page.getByTestId('rakeback-boost');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('boost-left')).toHaveText(/^(23:59:\d\d|24:00:00)$/);
+  await expect(modal).toContainText('10 % of the house edge instead of 5 %');
+  await modal.getByRole('button', { name: 'Got it' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('rakeback-boost-open').click();
+  await expect(modal).toBeVisible();
+});
+
+test('ru: a deposit makes the week\'s status and its spin; real-money play makes level 2 (its reward once) and rakeback to claim', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/bubbles');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+  await registerViaModal(page, 'ru', uniqueLogin('lv'));
+
+  // 3 000 coins by card: Bronze this week (≥ 1 000 coins).
+  const pay = await page.context().newPage();
+  await pay.goto('/bubbles?cashier=deposit');
+  await pay.getByTestId('deposit-method-card').click();
+  await pay.getByTestId('deposit-amount').fill('3000');
+  await pay.getByTestId('deposit-submit').click();
+  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await pay.getByTestId('card-expiry').fill('12/39');
+  await pay.getByTestId('card-cvc').fill('123');
+  await pay.getByTestId('checkout-pay').click();
+  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
+  await pay.close();
+
+  await page.goto('/statuses');
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'bronze');
+  await expect(page.getByTestId('week-deposits')).toHaveText('3 000,00');
+  await page.getByTestId('status-spin').click();
+  await expect(page.getByTestId('status-multiplier')).toContainText(/×\d/, { timeout: 10_000 });
+  await expect(page.getByTestId('status-next-spin')).toBeVisible();
+  await expect(page.getByTestId('status-next-spin')).toContainText(/0[56]:\d\d:\d\d/);
+
+  // 2 × 1 000 coins of real-money Bubbles (1 % edge): level 2, and 0.05 % of each stake in rakeback (5 % at level 1;
+  // 6 % for the second bet if the first was counted before it reached the counting).
+  await page.goto('/bubbles');
+  await page.getByTestId('bubbles-amount').fill('1000');
+  await page.getByTestId('bubbles-target').fill('1.01');
+  for (let bet = 0; bet < 2; bet++) {
+    await page.getByTestId('bubbles-play').click();
+    await expect(page.getByTestId('bubbles-status')).toHaveAttribute('data-state', /^(win|loss)$/);
+    await expect(page.getByTestId('bubbles-play')).toBeEnabled();
+  }
+
+  await page.goto('/bonus');
+  await expect(page.getByTestId('level')).toHaveText('2', { timeout: 10_000 });
+  await expect(page.locator('[data-testid=bonus-grant]').filter({ hasText: 'Награда за уровень' })).toHaveCount(1);
+  await expect(page.getByTestId('rakeback-available')).toHaveText(/^1,(00|10)$/);
+  const rakeback = parseMoney((await page.getByTestId('rakeback-available').textContent()) ?? '');
+  await page.getByTestId('balance').click();
+  const mainBefore = parseMoney((await page.getByTestId('balance-main').textContent()) ?? '');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('rakeback-claim').click();
+  await expect(page.getByText(/Рейкбек 1,(00|10) зачислен на основной баланс/)).toBeVisible();
+  await expect(page.getByTestId('rakeback-available')).toHaveText('0,00');
+  await page.getByTestId('balance').click();
+  await expect.poll(async () => parseMoney((await page.getByTestId('balance-main').textContent()) ?? '')).toBe(mainBefore + rakeback);
 });

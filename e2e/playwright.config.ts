@@ -6,6 +6,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_SOCIAL_API_KEY } from './support/sandbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -58,7 +59,8 @@ export default defineConfig({
     command: `"${process.execPath}" scripts/e2e-server.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    // A known key for the social sandbox, so that e2e/social.spec.ts can drive its /control helpers.
+    env: { PORT: String(PORT), NODE_ENV: 'production', SOCIAL_API_KEY: E2E_SOCIAL_API_KEY },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

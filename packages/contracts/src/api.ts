@@ -14,7 +14,7 @@ import { bonusExchangeRequestSchema, bonusExchangeResponseSchema, bonusGrantSche
 import { demoSetRequestSchema, playBalanceRequestSchema } from './demo.ts';
 import { statusesResponseSchema, statusSpinResponseSchema } from './statuses.ts';
 import { adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, promoActivateRequestSchema, promoActivateResponseSchema, promoCreateRequestSchema, promoIdParamsSchema } from './promo.ts';
-import { adminGrantRequestSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema, grantIdParamsSchema } from './bonus-settings.ts';
+import { adminBoostRequestSchema, adminBoostResponseSchema, adminGrantRequestSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema, grantIdParamsSchema } from './bonus-settings.ts';
 import { wheelMySpinsResponseSchema, wheelSpinResponseSchema, wheelWinsResponseSchema } from './wheel.ts';
 import { freeCoinsCaptchaResponseSchema, freeCoinsClaimRequestSchema, freeCoinsClaimResponseSchema } from './free-coins.ts';
 import {
@@ -201,6 +201,7 @@ export const API_ENDPOINTS = {
     // The bonus economy (issue 13 item 11): a grant by hand and its cancel (409 bonus_grant_ended), promo codes.
     '/api/admin/players/:id/grants': { params: playerIdParamsSchema, body: adminGrantRequestSchema, response: z.object({ grant: bonusGrantSchema }) },
     '/api/admin/grants/:id/cancel': { params: grantIdParamsSchema, body: reasonRequestSchema, response: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }) },
+    '/api/admin/players/:id/rakeback-boost': { params: playerIdParamsSchema, body: adminBoostRequestSchema, response: adminBoostResponseSchema },
     '/api/admin/promo': { body: promoCreateRequestSchema, response: adminPromoResponseSchema },
     '/api/admin/promo/:id/disable': { params: promoIdParamsSchema, response: adminPromoResponseSchema },
     ...gamePosts,

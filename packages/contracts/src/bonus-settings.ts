@@ -61,6 +61,9 @@ export const adminGrantRequestSchema = z.object({
   withdrawableBp: bp.default(10_000),
   reason: reasonRequestSchema.shape.reason,
 });
+/** The back office's rakeback boost: ×2 rate for some hours (bonuses.md §6), with its reason. */
+export const adminBoostRequestSchema = z.object({ hours: count(1, 720), reason: reasonRequestSchema.shape.reason });
+export const adminBoostResponseSchema = z.object({ boostUntil: z.string() });
 export const grantIdParamsSchema = z.object({ id: z.coerce.number({ error: 'not_found' }).int({ error: 'not_found' }).positive({ error: 'not_found' }) });
 
 export const BONUS_SETTINGS_MESSAGES = {

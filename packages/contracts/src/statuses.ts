@@ -37,7 +37,7 @@ export const statusesResponseSchema = z.object({
 export type StatusesResponse = z.infer<typeof statusesResponseSchema>;
 
 export const statusSpinResponseSchema = z.object({
-  spin: z.object({ id: z.number().int(), x: z.number().int(), until: z.string(), nonce: z.number().int(), serverSeedHash: z.string(), clientSeed: z.string() }),
+  spin: z.object({ id: z.number().int(), x: z.number().int(), until: z.string(), /** The top prize also brings the rakeback boost: until when it lasts. */ boostUntil: z.string().nullable(), nonce: z.number().int(), serverSeedHash: z.string(), clientSeed: z.string() }),
   statuses: statusesResponseSchema,
   user: userSchema,
 });

@@ -97,4 +97,4 @@ export {
   wheelVerifyQuerySchema,
 } from './bonus/verify.ts';
 export type { BonusDrawId, BonusDrawVerifyQuery, BonusDrawVerifyQueryInput, BonusDrawVerifyResponse } from './bonus/verify.ts';
-export { STATUS_SPIN_TABLE, statusSpin } from './bonus/status-spin.ts';
+export { STATUS_SPIN_TABLE, STATUS_SPIN_TOP_X, statusSpin } from './bonus/status-spin.ts';

@@ -31,10 +31,10 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label={t('navGames')}>
           <GamesMenu games={CATALOGUE_GAMES} />
-          <Link to={paths.bonus()} className="nav-button nav-button--hide-narrow" data-testid="nav-bonus">
+          <Link to={paths.bonus()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('bonuses')} data-testid="nav-bonus">
             <IconGift /> <span className="nav-button__text">{t('bonuses')}</span>
           </Link>
-          <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow">
+          <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('fairness')}>
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
           </Link>
         </nav>

@@ -17,6 +17,8 @@ export const STATUS_SPIN_TABLE: readonly { readonly x: number; readonly weight: 
   { x: 200, weight: 2 },
 ]);
 const TOTAL = STATUS_SPIN_TABLE.reduce((sum, entry) => sum + entry.weight, 0);
+/** The top prize: besides the multiplier it brings the rakeback boost (bonuses.md §6). */
+export const STATUS_SPIN_TOP_X = 200;
 
 /** The multiplier (hundredths) the seeds draw: the first float picks a slot of 64, the slots go to the table's rows in order. */
 export function statusSpin(seeds: Seeds): { x: number } {

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminGrantRequestSchema, adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, bonusGrantSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema,
+  adminBoostRequestSchema, adminBoostResponseSchema, adminGrantRequestSchema, adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, bonusGrantSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema,
   errorResponseSchema, grantIdParamsSchema, playerIdParamsSchema, promoCreateRequestSchema, promoIdParamsSchema, reasonRequestSchema,
 } from '@azart/contracts';
 import { record } from '../audit/index.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
-import { adminGrant, adminSettings, cancelGrant, playerGrants, updateSettings, type Actor } from './admin.ts';
+import { adminBoost, adminGrant, adminSettings, cancelGrant, playerGrants, updateSettings, type Actor } from './admin.ts';
 import { createPromo, disablePromo, listPromos, promoActivations } from './promo.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
@@ -37,6 +37,9 @@ export async function bonusAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     ctx.eventsWritten();
     return { grant };
   });
+  r.post('/api/admin/players/:id/rakeback-boost', { schema: { tags, params: playerIdParamsSchema, body: adminBoostRequestSchema, response: { 200: adminBoostResponseSchema, ...errors } } }, async (request) =>
+    adminBoost(ctx.db, actorOf(request), request.params.id, request.body),
+  );
   r.post('/api/admin/grants/:id/cancel', { schema: { tags, params: grantIdParamsSchema, body: reasonRequestSchema, response: { 200: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }), ...errors } } }, async (request) => {
     const answer = await cancelGrant(ctx.db, actorOf(request), request.params.id, request.body.reason);
     ctx.eventsWritten();

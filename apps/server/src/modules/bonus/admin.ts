@@ -6,6 +6,7 @@ import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { grantBonus, grantsOf, toGrantDto } from './grants.ts';
 import { takeBack } from './expiry.ts';
+import { extendBoost } from './rakeback.ts';
 import { DEFAULT_BONUS_SETTINGS, loadBonusSettings } from './settings.ts';
 
 /** Who acts in the back office: every change below is audited with them. */
@@ -65,5 +66,15 @@ export async function cancelGrant(db: Database, actor: Actor, grantId: number, r
     await record(tx, { actorId: actor.id, action: 'bonus.cancel', target: { type: 'player', id: userId }, details: { grant: grantId, takenBack: back, reason }, ip: actor.ip });
     const grant = (await grantsOf(tx, userId)).find((g) => g.id === grantId)!;
     return { grant: toGrantDto(grant), takenBack: back };
+  });
+}
+
+/** Gives a player the rakeback boost for `hours` (added to one still running), audited with the reason. */
+export async function adminBoost(db: Database, actor: Actor, userId: number, input: { hours: number; reason: string }): Promise<{ boostUntil: string }> {
+  return db.transaction(async (tx) => {
+    if (!rowsOf(await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)).length) throw new DomainError('not_found', { status: 404 });
+    const boostUntil = await extendBoost(tx, userId, input.hours);
+    await record(tx, { actorId: actor.id, action: 'bonus.boost', target: { type: 'player', id: userId }, details: { hours: input.hours, boostUntil, reason: input.reason }, ip: actor.ip });
+    return { boostUntil };
   });
 }

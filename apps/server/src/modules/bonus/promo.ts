@@ -13,6 +13,7 @@ import { levelOf } from './levels.ts';
 import { readLoyalty } from './loyalty.ts';
 import { loadBonusSettings } from './settings.ts';
 import { promoMultiplier } from './status-spin.ts';
+import { extendBoost } from './rakeback.ts';
 import { statusOf, statusRank } from './status.ts';
 import { moscowWeekStart } from './week.ts';
 
@@ -89,12 +90,8 @@ export async function activatePromo(ctx: AppContext, player: Player, code: strin
       });
       await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
     }
-    if (promo.reward_kind === 'boost') {
-      // A boost adds its hours to one still running.
-      await tx.execute(sql`
-        INSERT INTO loyalty (user_id, boost_until) VALUES (${userId}, ${now.toISOString()}::timestamptz + make_interval(hours => ${promo.boost_hours}))
-        ON CONFLICT (user_id) DO UPDATE SET boost_until = GREATEST(COALESCE(loyalty.boost_until, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(hours => ${promo.boost_hours}), updated_at = now()`);
-    }
+    // A boost adds its hours to one still running.
+    if (promo.reward_kind === 'boost') await extendBoost(tx, userId, promo.boost_hours, now);
     return { promo, amount, multiplier: promo.reward_kind === 'boost' ? 100 : multiplier, boostUntil: await boostUntilOf(tx, userId) };
   }).catch((error: unknown) => {
     // Two activations of one player raced past the check: the unique index refused the second.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RAKEBACK_MIN_CLAIM, type User } from '@azart/contracts';
-import { rowsOf, sql } from '@azart/db';
+import { rowsOf, sql, type Executor } from '@azart/db';
 import { post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
@@ -36,4 +36,23 @@ export async function claimRakeback(ctx: AppContext, player: Player, idempotency
     return available;
   });
   return { user: await userAfterChange(ctx, player), amount };
+}
+
+/** The rakeback boost's length when a promotion does not say (bonuses.md §6: ×2 for 24 hours). */
+export const BOOST_HOURS = 24;
+
+/**
+ * Gives the rakeback boost (×2 rate) for `hours`, added to one still
+ * running (a promo code of kind boost, the status spin's top prize, the back
+ * office). In the caller's transaction; returns until when it lasts.
+ */
+export async function extendBoost(tx: Executor, userId: number, hours: number, now = new Date()): Promise<string> {
+  const at = now.toISOString();
+  const [row] = rowsOf<{ boost_until: string | Date }>(
+    await tx.execute(sql`
+      INSERT INTO loyalty (user_id, boost_until) VALUES (${userId}, ${at}::timestamptz + make_interval(hours => ${hours}))
+      ON CONFLICT (user_id) DO UPDATE SET boost_until = GREATEST(COALESCE(loyalty.boost_until, ${at}::timestamptz), ${at}::timestamptz) + make_interval(hours => ${hours}), updated_at = now()
+      RETURNING boost_until`),
+  );
+  return new Date(row!.boost_until).toISOString();
 }

@@ -1,5 +1,5 @@
 import type { StatusesResponse, StatusSpinResponse } from '@azart/contracts';
-import { STATUS_SPIN_TABLE, statusSpin } from '@azart/fairness';
+import { STATUS_SPIN_TABLE, STATUS_SPIN_TOP_X, statusSpin } from '@azart/fairness';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { lockPlayerAccount } from '../ledger/index.ts';
 import { depositsSince } from '../payments/index.ts';
@@ -7,6 +7,7 @@ import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { claimSeeds, lockActivePair, waitParams } from './draws.ts';
+import { BOOST_HOURS, extendBoost } from './rakeback.ts';
 import { loadBonusSettings, type BonusSettings } from './settings.ts';
 import { statusOf, statusRank } from './status.ts';
 import { moscowWeekStart } from './week.ts';
@@ -80,14 +81,16 @@ export async function spinStatus(ctx: AppContext, player: Player, now = new Date
     const seeds = await claimSeeds(tx, userId);
     const { x } = statusSpin(seeds);
     const until = new Date(now.getTime() + settings.statuses.multiplierMinutes * 60_000);
+    // The top prize (×2) also brings the rakeback boost (bonuses.md §6: "given by … the status spin").
+    const boostUntil = x === STATUS_SPIN_TOP_X ? await extendBoost(tx, userId, BOOST_HOURS, now) : null;
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         INSERT INTO bonus_draws (user_id, kind, seed_pair_id, nonce, result, win, key, created_at)
-        VALUES (${userId}, 'status_spin', ${seeds.seedPairId}, ${seeds.nonce}, ${JSON.stringify({ x, until: until.toISOString(), status })}::jsonb, 0,
+        VALUES (${userId}, 'status_spin', ${seeds.seedPairId}, ${seeds.nonce}, ${JSON.stringify({ x, until: until.toISOString(), status, boostUntil })}::jsonb, 0,
                 ${`status_spin:${userId}:${last?.id ?? 0}`}, ${now.toISOString()}::timestamptz)
         RETURNING id`),
     );
-    return { id: Number(row!.id), x, until: until.toISOString(), nonce: seeds.nonce, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
+    return { id: Number(row!.id), x, until: until.toISOString(), boostUntil, nonce: seeds.nonce, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
   });
   return { spin, statuses: await statusesView(ctx.db, userId, now), user: await userAfterChange(ctx, player) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminPromo, type BonusOverview, type PromoActivateResponse, type StatusesResponse, type StatusSpinResponse } from '@azart/contracts';
-import { STATUS_SPIN_TABLE, statusSpin } from '@azart/fairness';
+import { STATUS_SPIN_TABLE, STATUS_SPIN_TOP_X, statusSpin } from '@azart/fairness';
 import { rowsOf, sql } from '@azart/db';
 import { checkLedger, playerBalances } from '../../ledger/index.ts';
 import { creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
@@ -75,6 +75,23 @@ describe('statuses', () => {
     // The draw is the fairness maths of the pair's seeds at its nonce.
     const { revealed } = await ok<{ revealed: { serverSeed: string; clientSeed: string } }>(await call('POST', '/api/fairness/rotate', player, {}));
     expect(statusSpin({ serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: spun.spin.nonce }).x).toBe(spun.spin.x);
+  });
+
+  it('the spin\'s top prize (×2) also brings the rakeback boost for 24 hours', async () => {
+    const player = await registerPlayer(app);
+    await paidDeposit(app, player, 100_000);
+    // Move the pair's next nonce to the first one that draws ×2 (the seeds are the server's; the test may read them).
+    const [pair] = rowsOf<{ id: number; server_seed: string; client_seed: string; nonce: number }>(
+      await app.ctx.db.execute(sql`SELECT id, server_seed, client_seed, nonce FROM seed_pairs WHERE user_id = ${player.id} AND active`),
+    );
+    let nonce = Number(pair!.nonce);
+    while (statusSpin({ serverSeed: pair!.server_seed, clientSeed: pair!.client_seed, nonce }).x !== STATUS_SPIN_TOP_X) nonce += 1;
+    await app.ctx.db.execute(sql`UPDATE seed_pairs SET nonce = ${nonce} WHERE id = ${pair!.id}`);
+    const spun = await ok<StatusSpinResponse>(await call('POST', '/api/statuses/spin', player));
+    expect(spun.spin).toMatchObject({ x: 200, nonce });
+    expect(new Date(spun.spin.boostUntil!).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    const overview = await ok<BonusOverview>(await call('GET', '/api/bonus', player));
+    expect(overview.rakeback).toMatchObject({ rate: 10, boostUntil: spun.spin.boostUntil });
   });
 
   it('20 concurrent status spins draw once', async () => {
@@ -219,11 +236,26 @@ describe('the bonus back office', () => {
     expect((await call('POST', `/api/admin/grants/999999999/cancel`, admin, { reason: 'none' })).statusCode).toBe(404);
   });
 
-  it('the ledger balances with statuses, promo codes and back-office grants in the mix', async () => {
+  it('a rakeback boost from the back office doubles the rate for its hours, audited; only an administrator gives it', async () => {
+    const player = await registerPlayer(app);
+    expect((await call('POST', `/api/admin/players/${player.id}/rakeback-boost`, player, { hours: 24, reason: 'vip' })).statusCode).toBe(403);
+    const bad = await call('POST', `/api/admin/players/${player.id}/rakeback-boost`, admin, { hours: 0, reason: 'vip' });
+    expect(bad.statusCode).toBe(422);
+    const { boostUntil } = await ok<{ boostUntil: string }>(await call('POST', `/api/admin/players/${player.id}/rakeback-boost`, admin, { hours: 48, reason: 'vip week' }));
+    expect(new Date(boostUntil).getTime() - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+    expect((await ok<BonusOverview>(await call('GET', '/api/bonus', player))).rakeback).toMatchObject({ rate: 10, boostUntil });
+    const audit = rowsOf<{ action: string }>(await app.ctx.db.execute(sql`SELECT action FROM audit_log WHERE target_type = 'player' AND target_id = ${String(player.id)}`));
+    expect(audit).toEqual([{ action: 'bonus.boost' }]);
+  });
+
+  it('the ledger balances and real money is conserved with statuses, promo codes and back-office grants in the mix', async () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 1_000);
     const check = await checkLedger(app.ctx.db);
     expect(check.unbalancedPostings).toEqual([]);
     expect(check.cachedMismatches).toEqual([]);
+    const report = await ok<{ balanced: boolean; money: { difference: number } }>(await call('GET', '/api/admin/reconciliation', admin));
+    expect(report.money.difference).toBe(0);
+    expect(report.balanced).toBe(true);
   });
 });

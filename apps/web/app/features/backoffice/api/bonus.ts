@@ -20,6 +20,9 @@ export const playerGrants = (id: number) => api.get('/api/admin/players/:id/gran
 export const giveGrant = (id: number, body: { amount: number; wagerX100: number; withdrawableBp: number; reason: string }) =>
   api.post('/api/admin/players/:id/grants', { silent: true, params: { id }, body });
 
+/** The rakeback boost (×2 rate) for some hours, with its reason. */
+export const boostRakeback = (id: number, hours: number, reason: string) => api.post('/api/admin/players/:id/rakeback-boost', { silent: true, params: { id }, body: { hours, reason } });
+
 export const cancelGrant = (id: number, reason: string) => api.post('/api/admin/grants/:id/cancel', { silent: true, params: { id }, body: { reason } });
 
 export const listPromos = () => api.get('/api/admin/promo', loadOptions()).then((r) => r.items);

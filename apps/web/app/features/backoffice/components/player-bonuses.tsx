@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { BonusGrant, PlayerProfile } from '@azart/contracts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { coinsInput } from '../amounts.ts';
-import { cancelGrant, giveGrant } from '../api/bonus.ts';
+import { boostRakeback, cancelGrant, giveGrant } from '../api/bonus.ts';
 import { useFormat } from '../format.ts';
 import { cancelable, checkGrant, EMPTY_GRANT_FORM, GRANT_SERVER_FIELDS, wageredPercent, type GrantField, type GrantForm } from '../grants.ts';
 import { useBackofficeText } from '../hooks.ts';
@@ -24,6 +24,7 @@ export function PlayerBonuses({ player, grants, onChange }: { player: Player; gr
   const format = useFormat();
   const [giving, setGiving] = useState(false);
   const [canceling, setCanceling] = useState<BonusGrant | null>(null);
+  const [boosting, setBoosting] = useState(false);
   const sources = t('bonus.sources', { returnObjects: true }) as Record<string, string>;
   const states = t('bonus.states', { returnObjects: true }) as Record<string, string>;
 
@@ -31,7 +32,10 @@ export function PlayerBonuses({ player, grants, onChange }: { player: Player; gr
     <section className="bo-card" aria-labelledby="bo-bonuses" data-testid="player-bonuses">
       <div className="bo-toolbar bo-bonuses__head">
         <h2 className="bo-card__title" id="bo-bonuses">{t('playerBonus.title')}</h2>
-        <button type="button" className="button button--primary button--sm" onClick={() => setGiving(true)} data-testid="bonus-give">{t('playerBonus.give')}</button>
+        <div className="bo-toolbar">
+          <button type="button" className="button button--ghost button--sm" onClick={() => setBoosting(true)} data-testid="bonus-boost">{t('playerBonus.boost')}</button>
+          <button type="button" className="button button--primary button--sm" onClick={() => setGiving(true)} data-testid="bonus-give">{t('playerBonus.give')}</button>
+        </div>
       </div>
       {grants === null ? (
         <FormMessages messages={[t('playerBonus.failed')]} />
@@ -92,6 +96,19 @@ export function PlayerBonuses({ player, grants, onChange }: { player: Player; gr
       )}
 
       <GiveDialog open={giving} onClose={() => setGiving(false)} player={player} onDone={onChange} />
+      <ReasonDialog
+        open={boosting}
+        onClose={() => setBoosting(false)}
+        title={t('playerBonus.boostTitle')}
+        text={t('playerBonus.boostText', { login: player.login })}
+        confirmLabel={t('playerBonus.boost')}
+        onSubmit={async (reason) => {
+          const { boostUntil } = await boostRakeback(player.id, 24, reason);
+          toast.success(t('playerBonus.boosted', { date: format.dateTime(boostUntil) }));
+          await onChange();
+        }}
+        testId="bonus-boost-dialog"
+      />
       <ReasonDialog
         open={canceling !== null}
         onClose={() => setCanceling(null)}

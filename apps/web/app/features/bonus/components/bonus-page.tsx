@@ -7,6 +7,7 @@ import { loadBonusOverview } from '../api/overview.ts';
 import { FreeCoinsCard } from './free-coins-card.tsx';
 import { BonusBalanceCard, LevelCard, PointsCard, RakebackCard, usePageTexts } from './loyalty-cards.tsx';
 import { PromoCard } from './promo-card.tsx';
+import { RakebackBoostDialog } from './rakeback-boost-dialog.tsx';
 import { WheelCard } from './wheel-card.tsx';
 import { WheelWinsStrip } from './wheel-wins-strip.tsx';
 import { PageHead } from '~/shared/ui/page-head.tsx';
@@ -37,7 +38,7 @@ export function BonusPage({ initial, TransferDialog, ExchangeDialog, social }: B
   const user = useUser();
   const [overview, setOverview] = useState<BonusOverview | null>(initial);
   const [failed, setFailed] = useState(false);
-  const [dialog, setDialog] = useState<'transfer' | 'exchange' | null>(null);
+  const [dialog, setDialog] = useState<'transfer' | 'exchange' | 'boost' | null>(null);
   const reread = useCallback(async () => {
     try {
       setOverview(await loadBonusOverview());
@@ -87,14 +88,20 @@ export function BonusPage({ initial, TransferDialog, ExchangeDialog, social }: B
         </div>
         <div className="bonus-grid__side">
           <FreeCoinsCard state={overview?.freeCoins ?? null} onClaimed={() => void reread()} />
-          {overview && <RakebackCard rakeback={overview.rakeback} onClaimed={() => void reread()} />}
+          {overview && <RakebackCard rakeback={overview.rakeback} onClaimed={() => void reread()} onBoost={() => setDialog('boost')} />}
         </div>
         {overview && (
           <>
             <BonusBalanceCard overview={overview} playingBonus={user ? playBalanceOf(user) === 'bonus' : false} onPlayBonus={() => void playBonus()} onTransfer={() => setDialog('transfer')} />
             <div className="bonus-grid__side">
               <LevelCard overview={overview} />
-              <PromoCard onActivated={() => void reread()} />
+              <PromoCard
+                onActivated={(answer) => {
+                  void reread();
+                  // A boost is worth saying what it does: its modal opens by itself.
+                  if (answer.kind === 'boost') setDialog('boost');
+                }}
+              />
               <PointsCard points={overview.points} onExchange={() => setDialog('exchange')} />
             </div>
           </>
@@ -103,6 +110,7 @@ export function BonusPage({ initial, TransferDialog, ExchangeDialog, social }: B
       </div>
       <TransferDialog open={dialog === 'transfer'} onClose={() => { setDialog(null); void reread(); }} />
       <ExchangeDialog open={dialog === 'exchange'} onClose={() => { setDialog(null); void reread(); }} />
+      <RakebackBoostDialog open={dialog === 'boost'} onClose={() => setDialog(null)} boostUntil={overview?.rakeback.boostUntil ?? null} rate={overview?.rakeback.rate ?? 0} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { RAKEBACK_MIN_CLAIM, type BonusGrant, type BonusOverview } from '@azart/
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { useLazyCatalogue } from '~/shared/i18n/lazy.ts';
 import { formatCoins, formatInteger } from '~/shared/money.ts';
+import { formatCountdown, useNow } from '~/shared/use-now.ts';
 import { claimRakeback } from '../api/overview.ts';
 import { bonusPageI18n } from '../i18n/page.ts';
 
@@ -120,11 +121,13 @@ export function PointsCard({ points, onExchange }: { points: number; onExchange(
 }
 
 /** Rakeback: accrued, rate, boost, claim to main (bonuses.md §6). */
-export function RakebackCard({ rakeback, onClaimed }: { rakeback: BonusOverview['rakeback']; onClaimed(): void }) {
+export function RakebackCard({ rakeback, onClaimed, onBoost }: { rakeback: BonusOverview['rakeback']; onClaimed(): void; onBoost(): void }) {
   const { t } = usePageTexts();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const now = useNow();
   const enough = rakeback.available >= RAKEBACK_MIN_CLAIM;
+  const boostLeft = rakeback.boostUntil && now !== null ? new Date(rakeback.boostUntil).getTime() - now : null;
   async function claim() {
     setBusy(true);
     try {
@@ -146,7 +149,11 @@ export function RakebackCard({ rakeback, onClaimed }: { rakeback: BonusOverview[
       <p className="bonus-card__lead">{t('rakebackLead')}</p>
       <p className="bonus-card__row">
         <span>{t('rakebackRate', { rate: rakeback.rate })}</span>
-        {rakeback.boostUntil && <span className="badge badge--bonus">{t('rakebackBoost', { date: formatDate(rakeback.boostUntil, locale) })}</span>}
+        {rakeback.boostUntil && (
+          <button type="button" className="badge badge--bonus bonus-boost-badge" onClick={onBoost} title={t('rakebackBoost', { date: formatDate(rakeback.boostUntil, locale) })} data-testid="rakeback-boost-open">
+            {t('boostBadge', { left: boostLeft === null ? '…' : formatCountdown(boostLeft) })}
+          </button>
+        )}
       </p>
       <button type="button" className="button button--primary" onClick={claim} disabled={busy || !enough} data-testid="rakeback-claim">{t('rakebackClaim')}</button>
       {!enough && <p className="bonus-card__hint">{t('rakebackMin')}</p>}

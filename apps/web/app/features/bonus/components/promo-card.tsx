@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PROMO_CODE_PATTERN } from '@azart/contracts';
+import { PROMO_CODE_PATTERN, type PromoActivateResponse } from '@azart/contracts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
 import { activatePromo } from '../api/statuses.ts';
@@ -13,7 +13,7 @@ import { usePageTexts } from './loyalty-cards.tsx';
  * used up, already used, level or status too low, subscription needed —
  * whose answer opens the socials modal by itself).
  */
-export function PromoCard({ onActivated }: { onActivated(): void }) {
+export function PromoCard({ onActivated }: { onActivated(answer: PromoActivateResponse): void }) {
   const { t } = usePageTexts();
   const locale = useLocale();
   const paths = usePaths();
@@ -31,7 +31,7 @@ export function PromoCard({ onActivated }: { onActivated(): void }) {
         ? t('promoBoostDone', { date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(answer.boostUntil)) })
         : t('promoDone', { amount: formatCoins(answer.amount, locale) }));
       setCode('');
-      onActivated();
+      onActivated(answer);
     } catch {
       // the API layer showed the refusal
     } finally {

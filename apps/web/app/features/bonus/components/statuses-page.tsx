@@ -95,7 +95,7 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
       });
       settle.current = setTimeout(() => {
         setView(answer.statuses);
-        toast.success(t('spun', { x: formatX(answer.spin.x, locale) }));
+        toast.success(answer.spin.boostUntil ? t('spunBoost') : t('spun', { x: formatX(answer.spin.x, locale) }));
         setBusy(null);
       }, SPIN_MS);
     } catch {

@@ -56,6 +56,13 @@ const ru = {
   promoDone: 'Промокод активирован: {{amount}} на бонусный баланс',
   promoBoostDone: 'Промокод активирован: рейкбек ×2 до {{date}}',
   statusesLink: 'Статусы и спин множителя',
+  boostTitle: 'Буст рейкбека',
+  boostBadge: 'Буст ×2 · {{left}}',
+  boostLead: 'Ставка рейкбека удвоена: {{rate}} % преимущества казино вместо {{base}} %.',
+  boostLeft: 'Осталось',
+  boostHow: 'Рейкбек начисляется с каждой ставки с основного баланса (кроме Dice) и забирается на основной баланс без отыгрыша. Буст дают промокоды, главный приз спина статуса и акции казино.',
+  boostOk: 'Понятно',
+  close: 'Закрыть',
 };
 
 export const bonusPageI18n: Catalogues<typeof ru> = {
@@ -115,6 +122,13 @@ export const bonusPageI18n: Catalogues<typeof ru> = {
     promoDone: 'Promo code activated: {{amount}} to the bonus balance',
     promoBoostDone: 'Promo code activated: ×2 rakeback until {{date}}',
     statusesLink: 'Statuses and the multiplier spin',
+    boostTitle: 'Rakeback boost',
+    boostBadge: '×2 boost · {{left}}',
+    boostLead: 'Your rakeback rate is doubled: {{rate}} % of the house edge instead of {{base}} %.',
+    boostLeft: 'Time left',
+    boostHow: 'Rakeback accrues from every bet from the main balance (Dice excluded) and is claimed to the main balance with no wagering. Boosts come with promo codes, the status spin\'s top prize and casino promotions.',
+    boostOk: 'Got it',
+    close: 'Close',
   },
 };
 

@@ -47,7 +47,7 @@ export function VerifierTabs({ games, current }: { games: WebGames; current: str
   const paths = usePaths();
   const name = useGameNames();
   return (
-    <nav className="segmented verifier__tabs" aria-label={t('games')} data-testid="verifier-games">
+    <nav className="segmented segmented--wrap verifier__tabs" aria-label={t('games')} data-testid="verifier-games">
       {games.map((game) => (
         <Link
           key={game.id}

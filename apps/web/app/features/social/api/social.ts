@@ -15,24 +15,43 @@ type Owned = Loaded & { userId: number | null };
 const empty: Owned = { state: null, loading: false, failed: false, userId: null };
 const store = createStore<Owned>(empty, empty);
 let pending: Promise<SocialState | null> | null = null;
+/**
+ * Bumped by every change the player made (a link, a claim, a screenshot): a
+ * read that was in flight at that moment answered from before it, and must
+ * not overwrite the newer state (linking Telegram showed "not linked" when
+ * the page's first read landed after the link's own answer).
+ */
+let generation = 0;
 const currentUserId = () => sessionStore.get().user?.id ?? null;
 
 /** Reads the state again (one call at a time: callers at the same moment share it). */
 export function refreshSocial(): Promise<SocialState | null> {
-  pending ??= (async () => {
+  if (pending) return pending;
+  const started = generation;
+  const read: Promise<SocialState | null> = (async () => {
     store.set((s) => ({ ...s, loading: true }));
     try {
       const state = await api.get('/api/social', { silent: true, track: false });
+      if (generation !== started) return store.get().state;
       store.set({ state, loading: false, failed: false, userId: currentUserId() });
       return state;
     } catch {
+      if (generation !== started) return store.get().state;
       store.set((s) => ({ state: s.userId === currentUserId() ? s.state : null, loading: false, failed: true, userId: currentUserId() }));
       return null;
-    } finally {
-      pending = null;
     }
-  })();
-  return pending;
+  })().finally(() => {
+    if (pending === read) pending = null;
+  });
+  pending = read;
+  return read;
+}
+
+/** After a change the answer of which does not carry the state: a read already in flight is stale, so a new one starts. */
+function rereadSocial(): Promise<SocialState | null> {
+  generation++;
+  pending = null;
+  return refreshSocial();
 }
 
 /** The player's social state, loaded on first use (null for a visitor or until it arrives). */
@@ -46,7 +65,10 @@ export function useSocialState(): Loaded & { refresh: () => Promise<SocialState 
   return { state: mine ? loaded.state : null, loading: loaded.loading, failed: mine && loaded.failed, refresh: refreshSocial };
 }
 
-const setState = (state: SocialState) => store.set({ state, loading: false, failed: false, userId: currentUserId() });
+const setState = (state: SocialState) => {
+  generation++;
+  store.set({ state, loading: false, failed: false, userId: currentUserId() });
+};
 
 /** The query parameter the network's redirect names the network with (the server's LINK_RETURN_PARAM). */
 export const LINK_PARAM = 'social_link';
@@ -82,7 +104,7 @@ export async function unlinkAccount(network: SocialNetwork): Promise<SocialState
 async function withUser<T extends { user: User }>(call: Promise<T>): Promise<T> {
   const response = await call;
   applyUser(response.user);
-  void refreshSocial();
+  void rereadSocial();
   return response;
 }
 
@@ -95,7 +117,7 @@ export async function sendScreenshot(file: File) {
   const form = new FormData();
   form.append('file', file);
   const answer = await api.post('/api/social/telegram/screenshots', { form });
-  void refreshSocial();
+  void rereadSocial();
   return answer.screenshot;
 }
 
