@@ -60,7 +60,9 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/health`,
     // A known key for the social sandbox, so that e2e/social.spec.ts can drive its /control helpers.
-    env: { PORT: String(PORT), NODE_ENV: 'production', SOCIAL_API_KEY: E2E_SOCIAL_API_KEY },
+    // TRUST_PROXY=loopback: e2e/referrals.spec.ts plays a referral from another address (X-Forwarded-For), since the
+    // self-referral rule refuses a sign-up from the referrer's own address; requests without the header are unchanged.
+    env: { PORT: String(PORT), NODE_ENV: 'production', SOCIAL_API_KEY: E2E_SOCIAL_API_KEY, TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -65,7 +65,7 @@ test.describe('browser with English preferred', () => {
 });
 
 test.describe('auth guard', () => {
-  // The unbuilt guarded pages are 404 documents for everyone; the browser logs the status.
+  // An unbuilt guarded page is a 404 document for everyone; the browser logs the status.
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) @ .*\/(bonus|support)$/] });
   test('a guest opening an auth-only page goes back and sees the auth modal', async ({ page }) => {
     // First load: no previous path → the root.
@@ -83,7 +83,7 @@ test.describe('auth guard', () => {
     // pushed before the app starts is not an in-app navigation: the router
     // would start on it as if it were the first load.)
     await expect(page.getByTestId('open-login')).toBeVisible();
-    // No page links to an unbuilt section yet, so drive the router directly (a history entry + popstate).
+    // Drive the router directly to the auth-only support page (a history entry + popstate).
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'guard', idx: 1 }, '', '/en/support');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -49,6 +49,9 @@ import { sandboxProvider, type SandboxOptions } from './sandbox/index.ts';
 import { createSocial, httpSocialProvider, socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import { sandboxSocial } from './sandbox/social.ts';
 import { localFileStore } from './shared/file-store.ts';
+import { supportRoutes } from './modules/support/index.ts';
+import { createReferrals, rewardDeposit } from './modules/referrals/index.ts';
+import { accrueTournamentPoints, referralRewardsRanking, tournamentsRoutes } from './modules/tournaments/index.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -131,7 +134,10 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     callbackOrigin: () => (providerUrl ? config.publicOrigin : selfOrigin()),
     // A weekly status raises the deposit points' rate (bonuses.md §4).
     pointsPercent: statusPointsPercent,
+    // A referral's deposit pays the referrer 3 % in the same transaction (bonuses.md §9).
+    onDepositCredited: rewardDeposit,
   });
+  const referrals = createReferrals(ctx);
 
   // VK and Telegram behind one adapter over HTTP (issue 13 item 9), the local sandbox too (docs/social.md).
   const social = createSocial(ctx, httpSocialProvider({ baseUrl: () => config.social.providerUrl ?? `${selfOrigin()}/sandbox/social/api/v1`, apiKey: config.social.apiKey }));
@@ -166,7 +172,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
 
   await app.register(async (scope) => {
     await systemRoutes(scope, ctx);
-    await usersRoutes(scope, ctx);
+    await usersRoutes(scope, ctx, { registered: referrals.registered });
     await demoRoutes(scope, ctx);
     await bonusRoutes(scope, ctx);
     await wheelRoutes(scope, ctx);
@@ -185,6 +191,11 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     await auditRoutes(scope, ctx);
     await socialRoutes(scope, social);
     await socialAdminRoutes(scope, social);
+    // Support tickets (issue 14): the players' under /api/support/tickets, the agents' under /api/support/agent/.
+    await supportRoutes(scope, ctx, payments.files);
+    await referrals.routes(scope);
+    // Tournaments (issue 14): the referral tournament ranks referrers by the referrals module's rewarded deposits.
+    await tournamentsRoutes(scope, ctx, referralRewardsRanking);
   });
   // The sandbox payment provider, when no real one is configured: a processor of its own under /sandbox/.
   if (sandbox) await sandboxProvider(app, database.db, sandbox);
@@ -202,10 +213,10 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   // game's schedule (issue 12) as duties of one leader process each, durable jobs on every process that runs the runtime.
   const relay = createOutboxRelay(database.db, log, [balancePushes, feedPushes, directPushes], (p) => realtime.publish(p.channel, p.data));
   const roundEngines = config.rounds.games.filter(isRoundGameId).map((game) => roundEngineDuty(ctx, game));
-  // Settled bets counted for wagering, levels and rakeback (issue 13).
-  const counting = betCountingDuty(database.db, log, () => nudgeRelay());
+  // Settled bets counted for wagering, levels and rakeback (issue 13), and in the same transaction the tournaments' points (issue 14).
+  const counting = betCountingDuty(database.db, log, () => nudgeRelay(), accrueTournamentPoints);
   const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules), counting, ...roundEngines]);
-  const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox }));
+  const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox, referralRanking: referralRewardsRanking, eventsWritten: () => nudgeRelay() }));
   if (config.role !== 'web') {
     nudgeRelay = relay.nudge;
     ctx.leading = leadership.leading;

@@ -9,11 +9,22 @@ const FILES: Record<PageName, string> = {
   faq: 'routes/faq.tsx',
   terms: 'routes/terms.tsx',
   policy: 'routes/policy.tsx',
+  tournaments: 'routes/tournaments.tsx',
   bonus: 'routes/bonus.tsx',
-  refs: 'routes/auth-only.tsx',
+  refs: 'routes/refs.tsx',
+  refLink: 'routes/ref-link.tsx',
   statuses: 'routes/statuses.tsx',
-  support: 'routes/auth-only.tsx',
+  support: 'routes/support/layout.tsx',
   casinoGame: 'routes/auth-only.tsx',
+};
+
+/** Pages with children of their own: /support's list, creation form and chat (spec §2). */
+const CHILDREN: Partial<Record<PageName, (locale: Locale) => RouteConfigEntry[]>> = {
+  support: (locale) => [
+    index('routes/support/list.tsx', { id: `support-list___${locale}` }),
+    route('create', 'routes/support/create.tsx', { id: `support-create___${locale}` }),
+    route(':id', 'routes/support/ticket.tsx', { id: `support-ticket___${locale}` }),
+  ],
 };
 
 /**
@@ -35,6 +46,8 @@ const ADMIN_FILES: Record<AdminPageName, string> = {
   promo: 'routes/backoffice/promo.tsx',
   bonusSettings: 'routes/backoffice/bonus-settings.tsx',
   screenshots: 'routes/backoffice/screenshots.tsx',
+  tickets: 'routes/backoffice/tickets.tsx',
+  ticket: 'routes/backoffice/ticket.tsx',
 };
 const ADMIN_NOT_FOUND = 'routes/backoffice/not-found.tsx';
 
@@ -86,7 +99,7 @@ export function buildRoutes(gameIds: readonly string[], roundGameIds: readonly s
     if (Object.hasOwn(PAGES, id) || id === 'en' || `/${id}` === ADMIN_ROOT) throw new Error(`game id ${id} is also a page of the site`);
   }
   return [
-    ...(Object.keys(PAGES) as PageName[]).flatMap((name) => localized(name, PAGES[name].pattern, FILES[name])),
+    ...(Object.keys(PAGES) as PageName[]).flatMap((name) => localized(name, PAGES[name].pattern, FILES[name], CHILDREN[name])),
     ...localized('admin', ADMIN_ROOT, ADMIN_LAYOUT, adminPages),
     ...gameIds.flatMap((id) => localized(id, gamePath(id), GAME_FRAME, (locale) => [index(gameBoard(id), { id: `${id}-board___${locale}` })])),
     ...roundGameIds.flatMap((id) => localized(id, gamePath(id), ROUND_GAME_PAGE)),

@@ -16,11 +16,17 @@ import { statusesResponseSchema, statusSpinResponseSchema } from './statuses.ts'
 import { adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, promoActivateRequestSchema, promoActivateResponseSchema, promoCreateRequestSchema, promoIdParamsSchema } from './promo.ts';
 import { adminBoostRequestSchema, adminBoostResponseSchema, adminGrantRequestSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema, grantIdParamsSchema } from './bonus-settings.ts';
 import { wheelMySpinsResponseSchema, wheelSpinResponseSchema, wheelWinsResponseSchema } from './wheel.ts';
+import { adminTournamentCreateSchema, adminTournamentResponseSchema, myTournamentsSchema, tournamentIdParamsSchema, tournamentsInitSchema, tournamentTermsSchema } from './tournaments.ts';
 import { freeCoinsCaptchaResponseSchema, freeCoinsClaimRequestSchema, freeCoinsClaimResponseSchema } from './free-coins.ts';
 import {
   adminScreenshotListSchema, adminScreenshotResponseSchema, adminScreenshotsQuerySchema, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema,
   screenshotResponseSchema, socialLinkRequestSchema, socialLinkStartRequestSchema, socialLinkStartResponseSchema, socialNetworkParamsSchema, socialStateSchema,
 } from './social.ts';
+import { refActivateQuerySchema, refActivateResponseSchema, refHitRequestSchema, refsResponseSchema } from './referrals.ts';
+import {
+  agentAssignRequestSchema, agentStatusRequestSchema, agentTicketListSchema, agentTicketResponseSchema, agentTicketsQuerySchema, cannedReplyListSchema, cannedReplyRequestSchema,
+  cannedReplyResponseSchema, supportAttachmentParamsSchema, supportTicketIdParamsSchema, supportTicketListSchema, supportTicketResponseSchema, supportUnreadSchema,
+} from './support.ts';
 import { healthSchema, settingsResponseSchema, versionSchema } from './errors.ts';
 import { rotateRequestSchema, rotateResponseSchema, seedPairSchema, verifyQuerySchema, verifyResponseSchema, type VerifyQuery } from './fairness.ts';
 import {
@@ -163,6 +169,9 @@ export const API_ENDPOINTS = {
     // The daily wheel (issue 13 item 5): the public strip's first state and the player's own spins.
     '/api/bonus/wheel/wins': { response: wheelWinsResponseSchema },
     '/api/bonus/wheel/my': { response: wheelMySpinsResponseSchema },
+    // Tournaments (issue 14): public standings and history; the player's own standing.
+    '/api/bonus/tournaments/init': { response: tournamentsInitSchema },
+    '/api/bonus/tournaments/my': { response: myTournamentsSchema },
     '/api/bonus': { response: bonusOverviewSchema },
     '/api/statuses': { response: statusesResponseSchema },
     // Social rewards (issue 13 item 9): the player's state, their screenshot, the back office's queue.
@@ -170,7 +179,19 @@ export const API_ENDPOINTS = {
     '/api/social/telegram/screenshots/:id/image': { params: screenshotIdParamsSchema, file: true, response: z.unknown() },
     '/api/admin/telegram-screenshots': { query: adminScreenshotsQuerySchema, response: adminScreenshotListSchema },
     '/api/admin/telegram-screenshots/:id/image': { params: screenshotIdParamsSchema, file: true, response: z.unknown() },
+    // The referral programme (issue 14 items 3 and 4).
+    '/api/ref/activate': { query: refActivateQuerySchema, response: refActivateResponseSchema },
+    '/api/refs': { response: refsResponseSchema },
     ...roundGets,
+    // Support tickets (issue 14): the player's (fixed contract) and the agents' queue (scope support).
+    '/api/support/tickets': { response: supportTicketListSchema },
+    '/api/support/tickets/:id': { params: supportTicketIdParamsSchema, response: supportTicketResponseSchema },
+    '/api/support/tickets/:id/files/:file': { params: supportAttachmentParamsSchema, file: true, response: z.unknown() },
+    '/api/support/unread': { response: supportUnreadSchema },
+    '/api/support/agent/tickets': { query: agentTicketsQuerySchema, response: agentTicketListSchema },
+    '/api/support/agent/tickets/:id': { params: supportTicketIdParamsSchema, response: agentTicketResponseSchema },
+    '/api/support/agent/tickets/:id/files/:file': { params: supportAttachmentParamsSchema, file: true, response: z.unknown() },
+    '/api/support/agent/canned': { response: cannedReplyListSchema },
   },
   POST: {
     '/api/auth/register': { body: registerRequestSchema, response: authResponseSchema },
@@ -203,6 +224,8 @@ export const API_ENDPOINTS = {
     '/api/admin/grants/:id/cancel': { params: grantIdParamsSchema, body: reasonRequestSchema, response: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }) },
     '/api/admin/players/:id/rakeback-boost': { params: playerIdParamsSchema, body: adminBoostRequestSchema, response: adminBoostResponseSchema },
     '/api/admin/promo': { body: promoCreateRequestSchema, response: adminPromoResponseSchema },
+    // Tournaments (issue 14): another tournament beside the default periods' ones.
+    '/api/admin/tournaments': { body: adminTournamentCreateSchema, response: adminTournamentResponseSchema },
     '/api/admin/promo/:id/disable': { params: promoIdParamsSchema, response: adminPromoResponseSchema },
     ...gamePosts,
     ...roundPosts,
@@ -227,12 +250,25 @@ export const API_ENDPOINTS = {
     '/api/bonus/newyear': { response: newYearClaimResponseSchema },
     '/api/admin/telegram-screenshots/:id/approve': { params: screenshotIdParamsSchema, response: adminScreenshotResponseSchema },
     '/api/admin/telegram-screenshots/:id/reject': { params: screenshotIdParamsSchema, body: reasonRequestSchema, response: adminScreenshotResponseSchema },
+    // The /refs/:id guard's report: 204, errors ignored by the client (spec §7).
+    '/api/ref/hit': { body: refHitRequestSchema, response: z.null() },
+    // Support tickets (issue 14). multipart/form-data: subject, message, files[] (up to 3 images or PDFs of 8 MB).
+    '/api/support/tickets': { multipart: true, response: supportTicketResponseSchema },
+    '/api/support/tickets/:id/messages': { params: supportTicketIdParamsSchema, multipart: true, response: supportTicketResponseSchema },
+    '/api/support/tickets/:id/close': { params: supportTicketIdParamsSchema, response: supportTicketResponseSchema },
+    '/api/support/agent/tickets/:id/messages': { params: supportTicketIdParamsSchema, multipart: true, response: agentTicketResponseSchema },
+    '/api/support/agent/tickets/:id/status': { params: supportTicketIdParamsSchema, body: agentStatusRequestSchema, response: agentTicketResponseSchema },
+    '/api/support/agent/tickets/:id/assign': { params: supportTicketIdParamsSchema, body: agentAssignRequestSchema, response: agentTicketResponseSchema },
+    '/api/support/agent/canned': { body: cannedReplyRequestSchema, response: cannedReplyResponseSchema },
+    '/api/support/agent/canned/:id/delete': { params: supportTicketIdParamsSchema, response: okResponseSchema },
   },
   PUT: {
     '/api/admin/players/:id/scope': { params: playerIdParamsSchema, body: scopesRequestSchema, response: playerProfileSchema },
     '/api/admin/games/:game/settings': { params: gameParamsSchema, body: gameSettingsRequestSchema, response: gameSettingsResponseSchema },
     // Replaces whole keys of the bonus settings (422 settings_invalid).
     '/api/admin/bonus/settings': { body: bonusSettingsPatchSchema, response: bonusSettingsResponseSchema },
+    // A running tournament's bank and prizes set by hand (409 tournament_ended once it has ended).
+    '/api/admin/tournaments/:id': { params: tournamentIdParamsSchema, body: tournamentTermsSchema, response: adminTournamentResponseSchema },
   },
 } satisfies Record<HttpMethod, Record<string, Endpoint>>;
 

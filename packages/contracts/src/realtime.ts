@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { feedBetSchema } from './games.ts';
 import { crazyTimeLiveSchema, megaWheelLiveSchema, roundBetsLiveSchema, roundLiveSchema, roundWinLiveSchema } from './rounds.ts';
 import { luckyWheelLiveSchema } from './wheel.ts';
+import { tournamentLiveSchema } from './tournaments.ts';
+import { supportLiveSchema } from './support.ts';
 
 /** socket.io rooms: everyone's and one player's (architecture.md "Real time"). */
 export const BROADCAST_CHANNEL = 'broadcast';
@@ -32,6 +34,10 @@ export const liveMessageSchema = z.object({
   crazytime: crazyTimeLiveSchema.optional(),
   /** A daily wheel win (bonuses.md §3), on `broadcast`. */
   luckywheel: luckyWheelLiveSchema.optional(),
+  /** A running tournament's leaderboard moved (bonuses.md §8), on `broadcast`. */
+  tournament: tournamentLiveSchema.optional(),
+  /** A support agent wrote in one of the player's tickets (issue 14): the ticket and the unread total for the header badge. */
+  support: supportLiveSchema.optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type Publication = { channel: string; data: LiveMessage };

@@ -16,14 +16,25 @@ export const SCOPED_PREFIXES: readonly (readonly [prefix: string, scope: Exclude
   ['/api/admin/deposits', 'finance'],
   ['/api/admin/reconciliation', 'finance'],
   ['/api/admin/deposit-claims', 'support'],
+  // Support's: players, the ticket queue (`/api/support/agent/`); the players' tickets are carved out below.
   ['/api/support/', 'support'],
   ['/api/finance/', 'finance'],
   ['/api/admin/', 'admin'],
 ];
 
-/** The scope a path needs: the first (most specific) prefix that matches it. */
+/**
+ * The players' own paths under a staff prefix: the support tickets' fixed contract (issue 14) puts them under
+ * `/api/support/`, which stays support's for everything else (decision 021); the agents' side of tickets is
+ * `/api/support/agent/`. These routes authenticate the player themselves and check ownership per ticket.
+ */
+export const PLAYER_PATHS: readonly string[] = ['/api/support/tickets', '/api/support/unread'];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The scope a path needs: none for the players' own paths, else the first (most specific) prefix that matches it. */
 export function scopeForPath(path: string): Exclude<Scope, 'player'> | null {
-  return SCOPED_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1] ?? null;
+  if (PLAYER_PATHS.some((prefix) => under(path, prefix))) return null;
+  return SCOPED_PREFIXES.find(([prefix]) => under(path, prefix))?.[1] ?? null;
 }
 
 export function hasScope(granted: readonly string[], needed: Scope): boolean {

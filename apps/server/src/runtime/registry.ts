@@ -2,6 +2,7 @@ import { expireGrants, issueStatusCodes } from '../modules/bonus/index.ts';
 import { sweepLoginThrottle } from '../modules/users/index.ts';
 import { pollPaymentStatuses, sendPayout, type Payments } from '../modules/payments/index.ts';
 import { sandboxJobHandlers, type SandboxOptions } from '../sandbox/index.ts';
+import { settleTournaments, type ReferralRanking } from '../modules/tournaments/index.ts';
 import type { JobHandler, Schedule } from './jobs.ts';
 
 /**
@@ -9,13 +10,14 @@ import type { JobHandler, Schedule } from './jobs.ts';
  * A module offers a job as a service function; this is the one place that
  * names them. The local sandbox provider's jobs join when it runs here.
  */
-export function jobHandlers(deps: { payments: Payments; sandbox: SandboxOptions | null }): Record<string, JobHandler> {
+export function jobHandlers(deps: { payments: Payments; sandbox: SandboxOptions | null; referralRanking: ReferralRanking; eventsWritten?: () => void }): Record<string, JobHandler> {
   return {
     'users.sweep-login-throttle': async (_payload, { db }) => sweepLoginThrottle(db),
     'payments.send-payout': async (payload) => sendPayout(deps.payments, Number(payload.withdrawalId)),
     'payments.poll-statuses': async () => void (await pollPaymentStatuses(deps.payments)),
     'bonus.expire-grants': async (_payload, { db }) => void (await expireGrants(db)),
     'bonus.issue-status-codes': async (_payload, { db }) => void (await issueStatusCodes(db)),
+    'tournaments.settle': async (_payload, { db }) => void (await settleTournaments(db, { referral: deps.referralRanking, afterPay: deps.eventsWritten })),
     ...(deps.sandbox ? sandboxJobHandlers(deps.sandbox) : {}),
   };
 }
@@ -29,4 +31,6 @@ export const schedules: Schedule[] = [
   { name: 'bonus-expiry', everySeconds: 60, queue: 'bonus.expire-grants' },
   // Last week's statuses get their personal promo codes (issue 13), looked at hourly: Monday's first run issues them.
   { name: 'bonus-status-codes', everySeconds: 3600, queue: 'bonus.issue-status-codes' },
+  // Tournaments (issue 14): opens the current periods' ones, fixes and pays those ended, every minute.
+  { name: 'tournaments-settle', everySeconds: 60, queue: 'tournaments.settle' },
 ];

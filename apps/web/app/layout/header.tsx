@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackofficeLink } from '~/features/backoffice/index.ts';
 import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';
+import { SupportLink, SupportMenuItem } from '~/features/support/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
@@ -43,6 +44,7 @@ export function Header() {
             <span className="skeleton skeleton--account" aria-hidden />
           ) : session.user ? (
             <>
+              <SupportLink />
               <CashierButtons />
               <BalanceMenu actions={<CashierMenuActions />} />
               <Popover
@@ -56,6 +58,8 @@ export function Header() {
                     <p className="menu__caption">{session.user?.login}</p>
                     <Link to={paths.bonus()} className="menu__item" onClick={close} data-testid="menu-bonus"><IconGift /> {t('bonuses')}</Link>
                     <Link to={paths.statuses()} className="menu__item" onClick={close} data-testid="menu-statuses"><IconCrown /> {t('statuses')}</Link>
+                    <Link to={paths.refs()} className="menu__item" onClick={close} data-testid="menu-refs"><IconUser /> {t('referrals')}</Link>
+                    <SupportMenuItem onNavigate={close} />
                     <BackofficeLink onNavigate={close} />
                     <button
                       type="button"

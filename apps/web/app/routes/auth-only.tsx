@@ -4,8 +4,7 @@ import { ErrorPage } from '~/features/errors/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
 
 /**
- * Auth-required sections of spec §2 (/refs, /support/*,
- * /casino/game/:id) whose pages are not built yet.
+ * Auth-required sections of spec §2 (/casino/game/:id) whose pages are not built yet.
  *
  * They do not exist for anyone, so the document is a 404 for everyone: the
  * server answers with HTTP 404 (search engines and link checkers see the

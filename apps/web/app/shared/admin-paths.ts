@@ -34,6 +34,9 @@ export const ADMIN_PAGES = {
   promo: { pattern: 'promo', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/promo`, query) },
   bonusSettings: { pattern: 'bonus-settings', href: () => `${ADMIN_ROOT}/bonus-settings` },
   screenshots: { pattern: 'screenshots', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/screenshots`, query) },
+  // Support tickets (issue 14): the agents' queue and one ticket's chat.
+  tickets: { pattern: 'tickets', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/tickets`, query) },
+  ticket: { pattern: 'tickets/:id', href: (id: number) => `${ADMIN_ROOT}/tickets/${id}` },
 } as const;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -14,12 +14,17 @@ export const PAGES = {
   faq: { pattern: '/faq', href: (hash?: string) => `/faq${hash ? `#${hash}` : ''}` },
   terms: { pattern: '/terms', href: () => '/terms' },
   policy: { pattern: '/policy', href: () => '/policy' },
+  // Public (spec §2): the tournaments' standings and history; the player's own standing when signed in.
+  tournaments: { pattern: '/tournaments', href: () => '/tournaments' },
+  // A referral link (spec §2): its guard reports the visit and sends the visitor to the root.
+  refLink: { pattern: '/refs/:id', href: (code: string) => `/refs/${encodeURIComponent(code)}` },
   // Auth-required (spec §2): the guard sends a visitor to sign in first.
   bonus: { pattern: '/bonus', href: () => '/bonus' },
   statuses: { pattern: '/statuses', href: () => '/statuses' },
-  // Auth-required sections whose pages are not built yet: only their guard exists.
   refs: { pattern: '/refs', href: () => '/refs' },
-  support: { pattern: '/support/*', href: (sub?: string) => `/support${sub ? `/${encodeURIComponent(sub)}` : ''}` },
+  // Support (spec §2, auth): the ticket list at /support; its children /support/create and /support/:id (route-table.ts).
+  support: { pattern: '/support', href: (sub?: string) => `/support${sub ? `/${encodeURIComponent(sub)}` : ''}` },
+  // Auth-required sections whose pages are not built yet: only their guard exists.
   casinoGame: { pattern: '/casino/game/*', href: (id: string) => `/casino/game/${encodeURIComponent(id)}` },
 } as const;
 

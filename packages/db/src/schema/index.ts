@@ -11,3 +11,6 @@ export * from './bonus.ts';
 export * from './loyalty.ts';
 export * from './promo.ts';
 export * from './social.ts';
+export * from './support.ts';
+export * from './tournaments.ts';
+export * from './referrals.ts';

@@ -18,6 +18,16 @@ const NO_RAKEBACK = new Set(['dice']);
 
 type QueuedBet = { id: number; user_id: number; game: string; amount: number; bonus: boolean; created_at: string | Date; edge_bp: number | null };
 
+/** A counted real-money bet as handed to `onRealMoney`. */
+export type RealMoneyBet = { id: number; userId: number; game: string; amount: number; createdAt: Date };
+/**
+ * Called inside the counting transaction with the batch's real-money bets
+ * (the tournaments' points, issue 14): what it writes commits with the queue
+ * rows' removal, so it too counts each bet once. Passed in by app.ts, so the
+ * bonus module depends on no module that counts bets after it.
+ */
+export type OnRealMoneyBets = (tx: Executor, bets: RealMoneyBet[], now: Date) => Promise<void>;
+
 /**
  * Counts settled bets for the bonus economy (bonuses.md §1, §3, §6): a
  * bonus-balance bet's stake goes to the wagering of the player's grants; a
@@ -29,7 +39,7 @@ type QueuedBet = { id: number; user_id: number; game: string; amount: number; bo
  * whatever crashes, and rows another process has taken are skipped.
  * Returns how many bets were counted.
  */
-export async function countSettledBets(db: Database, now = new Date()): Promise<number> {
+export async function countSettledBets(db: Database, now = new Date(), onRealMoney?: OnRealMoneyBets): Promise<number> {
   return db.transaction(async (tx) => {
     const bets = rowsOf<QueuedBet>(
       await tx.execute(sql`
@@ -54,6 +64,10 @@ export async function countSettledBets(db: Database, now = new Date()): Promise<
       }
       const real = own.filter((b) => !b.bonus);
       if (real.length) await countRealMoney(tx, userId, real, settings, now);
+    }
+    const real = bets.filter((b) => !b.bonus);
+    if (onRealMoney && real.length) {
+      await onRealMoney(tx, real.map((b) => ({ id: Number(b.id), userId: Number(b.user_id), game: b.game, amount: Number(b.amount), createdAt: new Date(b.created_at) })), now);
     }
     return bets.length;
   });
@@ -103,14 +117,14 @@ async function countRealMoney(tx: Executor, userId: number, bets: QueuedBet[], s
 }
 
 /** The counting as a runtime duty of one process at a time: counts while bets are queued, then looks again every IDLE_MS. */
-export function betCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void): Duty {
+export function betCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void, onRealMoney?: OnRealMoneyBets): Duty {
   return {
     name: 'bonus-counting',
     async run(signal) {
       while (!signal.aborted) {
         let counted = 0;
         try {
-          counted = await countSettledBets(db);
+          counted = await countSettledBets(db, new Date(), onRealMoney);
           if (counted) afterCount();
         } catch (error) {
           log.warn({ err: { message: (error as Error).message } }, 'counting settled bets failed');

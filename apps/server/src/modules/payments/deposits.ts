@@ -122,6 +122,7 @@ export async function creditDeposit(exec: Executor, payments: Payments, depositI
     { type: 'balance_changed', payload: { userId } },
     { type: 'push', payload: { channel: `usr#${userId}`, data: { wallet: { waiting: false } } } },
   ]);
+  await payments.onDepositCredited(exec, { id: depositId, userId, amount });
   return row;
 }
 

@@ -19,9 +19,15 @@ export type Payments = {
   returnUrl(path: string | undefined, locale: Locale): string;
   /** Deposit points per coin of a deposit, percent (the player's weekly status raises it, bonuses.md §4). */
   pointsPercent(exec: Executor, userId: number, deposit: number): Promise<number>;
+  /** Called in a deposit's own transaction once it is credited (the referral reward, issue 14; app.ts wires it). */
+  onDepositCredited(exec: Executor, deposit: CreditedDeposit): Promise<void>;
 };
 
-export function createPayments(ctx: AppContext, options: { provider: PaymentProvider; files: FileStore; callbackOrigin: () => string; pointsPercent?: (exec: Executor, userId: number, deposit: number) => Promise<number> }): Payments {
+export type CreditedDeposit = { id: number; userId: number; amount: number };
+
+export function createPayments(ctx: AppContext, options: { provider: PaymentProvider; files: FileStore; callbackOrigin: () => string; pointsPercent?: (exec: Executor, userId: number, deposit: number) => Promise<number>;
+  onDepositCredited?: (exec: Executor, deposit: CreditedDeposit) => Promise<void>;
+}): Payments {
   const sealer = createSealer(ctx.config.payments.dataKey);
   return {
     ctx,
@@ -31,6 +37,7 @@ export function createPayments(ctx: AppContext, options: { provider: PaymentProv
     methods: () => paymentMethods(ctx.config.payments),
     // The configured rate, or what the bonus module's status gives when higher (app.ts joins them).
     pointsPercent: async (exec, userId, deposit) => Math.max(ctx.config.payments.depositPointsPercent, (await options.pointsPercent?.(exec, userId, deposit)) ?? 0),
+    onDepositCredited: async (exec, deposit) => options.onDepositCredited?.(exec, deposit),
     callbackUrl: () => `${options.callbackOrigin()}/api/payments/webhooks/${options.provider.name}`,
     returnUrl(path, locale) {
       const fallback = `${locale === 'en' ? '/en' : ''}/?cashier=history`;

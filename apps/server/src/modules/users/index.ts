@@ -5,3 +5,4 @@ export { loadUser, toUserDto, userAfterChange, type UserRow } from './user-view.
 export { balancePushes } from './balance-projector.ts';
 export { setPlayBalance } from './service.ts';
 export { sweepLoginThrottle } from './login-throttle.ts';
+export { createDeviceCookies, DEVICE_COOKIE, type DeviceCookies } from './device-cookie.ts';

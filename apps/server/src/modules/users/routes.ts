@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
@@ -9,7 +9,13 @@ import * as service from './service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
-export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Steps other modules add to an account's life without this module importing them (app.ts passes them). */
+export type UsersHooks = {
+  /** After a registration has committed (the referral binding, issue 14): must not throw; the account exists either way. */
+  registered?: (request: FastifyRequest, userId: number) => Promise<void>;
+};
+
+export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: UsersHooks = {}): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per address: sign-in and registration share one budget; refreshes have their own, larger one,
   // since every open tab refreshes on load and must not eat into the sign-in attempts.
@@ -23,6 +29,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post('/api/auth/register', { config: authLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     const result = await service.register(ctx, request.body);
+    await hooks.registered?.(request, result.userId);
     setRefreshCookie(reply, result.refreshToken);
     setDeviceCookie(reply, devices.issue(request.body.login.toLowerCase()));
     return result.body;

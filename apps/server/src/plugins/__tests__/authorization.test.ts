@@ -4,7 +4,7 @@ import { MESSAGES, type AuthResponse, type Scope } from '@azart/contracts';
 import { createTestApp, registerPlayer, type Player, type TestApp } from '../../test/harness.ts';
 import { record } from '../../modules/audit/index.ts';
 import { setScopes } from '../../modules/users/staff.ts';
-import { SCOPED_PREFIXES } from '../authorization.ts';
+import { SCOPED_PREFIXES, scopeForPath } from '../authorization.ts';
 
 /**
  * Server-side authorization (issue 10 item 6): every route under a staff
@@ -34,7 +34,7 @@ type Route = { method: string; url: string };
 async function staffRoutes(): Promise<Route[]> {
   const doc = (await app.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    SCOPED_PREFIXES.some(([prefix]) => path.startsWith(prefix)) ? Object.keys(methods).map((m) => ({ method: m.toUpperCase(), url: path.replace('{id}', String(player.id)).replace('{game}', 'dice') })) : [],
+    scopeForPath(path.replaceAll(/\{(\w+)\}/g, ':$1')) ? Object.keys(methods).map((m) => ({ method: m.toUpperCase(), url: path.replace('{id}', String(player.id)).replace('{game}', 'dice').replace('{file}', '1') })) : [],
   );
 }
 const call = (route: Route, who?: Player) =>
@@ -57,7 +57,7 @@ describe('staff prefixes', () => {
 
   it('each staff scope opens its own prefix only; admin opens all', async () => {
     for (const route of await staffRoutes()) {
-      const needed = SCOPED_PREFIXES.find(([prefix]) => route.url.startsWith(prefix))![1];
+      const needed = scopeForPath(route.url);
       for (const scope of ['support', 'finance'] as const) {
         const status = (await call(route, staff[scope])).statusCode;
         if (scope === needed) expect(status, `${scope} → ${route.method} ${route.url}`).not.toBe(403);

@@ -11,6 +11,7 @@ export type StaffScope = Exclude<Scope, 'player'>;
 /** The sections in the order the navigation shows them, each with the scope it needs. */
 export const SECTIONS = [
   { id: 'players', scope: 'support' },
+  { id: 'tickets', scope: 'support' },
   { id: 'claims', scope: 'support' },
   { id: 'withdrawals', scope: 'finance' },
   { id: 'deposits', scope: 'finance' },
@@ -36,6 +37,8 @@ export const ACTIONS = {
   'player.bonus': 'admin',
   /** Approve or reject a withdrawal. */
   'withdrawal.decide': 'finance',
+  /** Answer support tickets, assign them, set their status, keep canned replies. */
+  'ticket.answer': 'support',
   /** Forward, credit or deny a deposit-not-received request. */
   'claim.decide': 'support',
   /** Approve (pays the Telegram reward) or reject a Telegram screenshot. */

@@ -12,9 +12,11 @@ describe('who sees what in the back office', () => {
     for (const action of Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]) expect(can(['player'], action)).toBe(false);
   });
 
-  it('gives support the players and the deposit requests', () => {
+  it('gives support the players, the tickets and the deposit requests', () => {
     expect(isStaff(['player', 'support'])).toBe(true);
-    expect(sectionsFor(['player', 'support'])).toEqual(['players', 'claims']);
+    expect(sectionsFor(['player', 'support'])).toEqual(['players', 'tickets', 'claims']);
+    expect(can(['support'], 'ticket.answer')).toBe(true);
+    expect(can(['finance'], 'ticket.answer')).toBe(false);
     expect(can(['support'], 'claim.decide')).toBe(true);
     expect(can(['support'], 'player.block')).toBe(false);
     expect(can(['support'], 'player.adjust')).toBe(false);
@@ -30,7 +32,7 @@ describe('who sees what in the back office', () => {
   });
 
   it('adds up several staff scopes in the navigation order', () => {
-    expect(sectionsFor(['finance', 'support'])).toEqual(['players', 'claims', 'withdrawals', 'deposits', 'reconciliation']);
+    expect(sectionsFor(['finance', 'support'])).toEqual(['players', 'tickets', 'claims', 'withdrawals', 'deposits', 'reconciliation']);
   });
 
   it('opens every section and action to admin, games and the audit log included', () => {

@@ -1,4 +1,5 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
+import { ticketsEn, ticketsRu } from './tickets.ts';
 
 /**
  * The back office's texts. They load with the back office's chunk (the
@@ -16,6 +17,8 @@ const ru = {
     games: { title: 'Игры — бэк-офис | Azart', description: 'Преимущество казино и лимиты каждой игры.' },
     reconciliation: { title: 'Сверка — бэк-офис | Azart', description: 'Проверка книги проводок и сохранения денег.' },
     audit: { title: 'Журнал действий — бэк-офис | Azart', description: 'Кто, что и когда сделал в бэк-офисе.' },
+    tickets: { title: 'Обращения — бэк-офис | Azart', description: 'Очередь обращений игроков: ответы, статусы, назначение и шаблоны.' },
+    ticket: { title: 'Обращение — бэк-офис | Azart', description: 'Чат с игроком по обращению: ответ с файлами, статус и назначение.' },
     screenshots: { title: 'Скриншоты Telegram — бэк-офис | Azart', description: 'Скриншоты публикаций для Telegram-бонуса: одобрение с выплатой или отказ с причиной.' },
     promo: { title: 'Промокоды — бэк-офис | Azart', description: 'Промокоды: создание, активации, отключение.' },
     bonusSettings: { title: 'Настройки бонусов — бэк-офис | Azart', description: 'Числа бонусной экономики: уровни, условия бонусов, колесо, статусы.' },
@@ -41,6 +44,7 @@ const ru = {
     reconciliation: { name: 'Сверка', text: 'Сходится ли книга: итоги по счетам, расхождения и сохранение денег.' },
     games: { name: 'Игры', text: 'Преимущество казино, минимальная и максимальная ставка, максимальный выигрыш.' },
     audit: { name: 'Журнал действий', text: 'Каждое действие сотрудников с данными до и после.' },
+    tickets: { name: 'Обращения', text: 'Чат с игроками по обращениям: очередь, ответы с файлами, статусы, шаблоны.' },
     screenshots: { name: 'Скриншоты Telegram', text: 'Публикации игроков для Telegram-бонуса: одобрить (выплата) или отклонить с причиной.' },
     promo: { name: 'Промокоды', text: 'Новые коды с наградой и условиями, их активации и отключение.' },
     bonusSettings: { name: 'Настройки бонусов', text: 'Уровни, условия бонусов, бесплатные монеты, колесо, статусы — рядом со значениями по умолчанию.' },
@@ -274,6 +278,7 @@ const ru = {
     houseColumns: { kind: 'Счёт', unit: 'Единица', balance: 'Баланс' },
     pending: 'В незавершённых проводках: {{count}} на {{amount}}',
   },
+  tickets: ticketsRu,
   screenshots: {
     title: 'Скриншоты Telegram',
     lead: 'Игрок опубликовал пост о нас и прислал скриншот. Одобрение платит {{amount}} на бонусный баланс — один раз.',
@@ -333,8 +338,13 @@ const ru = {
       'telegram_screenshot.reject': 'Скриншот Telegram отклонён',
       'social.link': 'Аккаунт соцсети привязан',
       'social.unlink': 'Аккаунт соцсети отвязан',
+      'support.reply': 'Ответ в обращении',
+      'support.status': 'Статус обращения',
+      'support.assign': 'Назначение обращения',
+      'support.canned.create': 'Шаблон ответа создан',
+      'support.canned.delete': 'Шаблон ответа удалён',
     },
-    targets: { player: 'Игрок', game: 'Игра', withdrawal: 'Вывод', deposit_claim: 'Заявка по депозиту', promo: 'Промокод', bonus_settings: 'Настройки бонусов', telegram_screenshot: 'Скриншот Telegram', social_account: 'Аккаунт соцсети' },
+    targets: { player: 'Игрок', game: 'Игра', withdrawal: 'Вывод', deposit_claim: 'Заявка по депозиту', promo: 'Промокод', bonus_settings: 'Настройки бонусов', telegram_screenshot: 'Скриншот Telegram', social_account: 'Аккаунт соцсети', support_ticket: 'Обращение', support_canned_reply: 'Шаблон ответа' },
     fields: {
       reason: 'Причина', account: 'Счёт', amount: 'Сумма', balance: 'Баланс', balanceAfter: 'Баланс после', sessionsEnded: 'Завершено сессий', edgeBp: 'Преимущество', minBet: 'Мин. ставка', maxBet: 'Макс. ставка', maxWin: 'Макс. выигрыш',
       scope: 'Роли', status: 'Статус', posting: 'Проводка', player: 'Игрок', deposit: 'Депозит', credited: 'Зачислено',
@@ -534,6 +544,8 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       games: { title: 'Games — back office | Azart', description: 'House edge and limits of every game.' },
       reconciliation: { title: 'Reconciliation — back office | Azart', description: 'The ledger and the conservation of money, checked.' },
       audit: { title: 'Audit log — back office | Azart', description: 'Who did what and when in the back office.' },
+      tickets: { title: 'Tickets — back office | Azart', description: 'Players\' support tickets: answers, statuses, assignment and canned replies.' },
+      ticket: { title: 'Ticket — back office | Azart', description: 'The chat of a ticket: answers with files, status and assignment.' },
       screenshots: { title: 'Telegram screenshots — back office | Azart', description: 'Screenshots of publications for the Telegram reward: approve (pays) or reject with a reason.' },
       promo: { title: 'Promo codes — back office | Azart', description: 'Promo codes: create, see activations, disable.' },
       bonusSettings: { title: 'Bonus settings — back office | Azart', description: 'The numbers of the bonus economy: levels, bonus terms, the wheel, statuses.' },
@@ -559,6 +571,7 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       reconciliation: { name: 'Reconciliation', text: 'Does the ledger balance: totals per account, mismatches and the conservation of money.' },
       games: { name: 'Games', text: 'House edge, minimum and maximum bet, maximum win.' },
       audit: { name: 'Audit log', text: 'Every staff action, with the data before and after.' },
+      tickets: { name: 'Tickets', text: 'The chat with players about their tickets: queue, answers with files, statuses, canned replies.' },
       screenshots: { name: 'Telegram screenshots', text: 'Players\' publications for the Telegram reward: approve (pays) or reject with a reason.' },
       promo: { name: 'Promo codes', text: 'New codes with their reward and terms, their activations, disabling.' },
       bonusSettings: { name: 'Bonus settings', text: 'Levels, bonus terms, free coins, the wheel, statuses — next to their defaults.' },
@@ -792,6 +805,7 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       houseColumns: { kind: 'Account', unit: 'Unit', balance: 'Balance' },
       pending: 'In pending postings: {{count}} holding {{amount}}',
     },
+    tickets: ticketsEn,
     screenshots: {
       title: 'Telegram screenshots',
       lead: 'A player published a post about us and sent a screenshot. Approving pays {{amount}} to their bonus balance, once.',
@@ -851,8 +865,13 @@ export const backofficeI18n: Catalogues<typeof ru> = {
         'telegram_screenshot.reject': 'Telegram screenshot rejected',
         'social.link': 'Social account linked',
         'social.unlink': 'Social account unlinked',
+        'support.reply': 'Ticket answered',
+        'support.status': 'Ticket status',
+        'support.assign': 'Ticket assigned',
+        'support.canned.create': 'Canned reply created',
+        'support.canned.delete': 'Canned reply deleted',
       },
-      targets: { player: 'Player', game: 'Game', withdrawal: 'Withdrawal', deposit_claim: 'Deposit request', promo: 'Promo code', bonus_settings: 'Bonus settings', telegram_screenshot: 'Telegram screenshot', social_account: 'Social account' },
+      targets: { player: 'Player', game: 'Game', withdrawal: 'Withdrawal', deposit_claim: 'Deposit request', promo: 'Promo code', bonus_settings: 'Bonus settings', telegram_screenshot: 'Telegram screenshot', social_account: 'Social account', support_ticket: 'Ticket', support_canned_reply: 'Canned reply' },
       fields: {
         reason: 'Reason', account: 'Account', amount: 'Amount', balance: 'Balance', balanceAfter: 'Balance after', sessionsEnded: 'Sessions ended', edgeBp: 'House edge', minBet: 'Min bet', maxBet: 'Max bet', maxWin: 'Max win',
         scope: 'Roles', status: 'Status', posting: 'Posting', player: 'Player', deposit: 'Deposit', credited: 'Credited',

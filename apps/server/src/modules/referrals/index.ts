@@ -1,0 +1,10 @@
+/**
+ * The referral programme (issue 14 item 3, bonuses.md §9): codes and hits,
+ * the binding at registration or activation with the self-referral check,
+ * the 3 % reward on each deposit of a referral (the cashier calls
+ * `rewardDeposit` in the deposit's transaction; app.ts wires it, so neither
+ * module imports the other) and the statistics of `/refs`.
+ */
+export { createReferrals, type Referrals } from './routes.ts';
+export { rewardDeposit } from './service.ts';
+export { REF_COOKIE, createRefCookies } from './cookie.ts';

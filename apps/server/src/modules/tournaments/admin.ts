@@ -1,0 +1,58 @@
+import { rowsOf, sql, type Database } from '@azart/db';
+import type { Tournament, TournamentKind, TournamentTerms } from '@azart/contracts';
+import { record } from '../audit/index.ts';
+import { DomainError } from '../../shared/errors.ts';
+import { noReferralRanking, TOURNAMENT_COLUMNS, viewOf, type ReferralRanking, type TournamentRow } from './standings.ts';
+
+export type Actor = { id: number; ip: string };
+
+/** Prizes are stored in hundredths of a kopeck (they grow by fractions); an admin sets whole kopecks. */
+const x100 = (kopecks: number | undefined) => (kopecks === undefined ? undefined : kopecks * 100);
+
+/**
+ * A tournament beside the default periods' ones (issue 14: "admin can create
+ * others"), audited in the same transaction. It accrues points, is settled
+ * and paid like the others.
+ */
+export async function createTournament(db: Database, actor: Actor, input: TournamentTerms & { kind: TournamentKind; startsAt: string; endsAt: string }, referral: ReferralRanking, now = new Date()): Promise<Tournament> {
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(input.endsAt);
+  if (!(endsAt > startsAt) || endsAt <= now) throw new DomainError('tournament_dates_invalid', { status: 422, field: 'endsAt' });
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<TournamentRow>(
+      await tx.execute(sql`
+        INSERT INTO tournaments (kind, starts_at, ends_at, bank, bank_revenue_bp, prize1_x100, prize2_x100, prize1_bp, prize2_bp)
+        VALUES (${input.kind}, ${startsAt.toISOString()}, ${endsAt.toISOString()}, ${input.bank ?? null}, ${input.bankRevenueBp ?? 0},
+          ${x100(input.prize1) ?? 0}, ${x100(input.prize2) ?? 0}, ${input.prize1Bp ?? 0}, ${input.prize2Bp ?? 0})
+        RETURNING ${TOURNAMENT_COLUMNS}`),
+    );
+    await record(tx, { actorId: actor.id, action: 'tournament.create', target: { type: 'tournament', id: Number(row!.id) }, details: { ...input }, ip: actor.ip });
+    return viewOf(tx, row!, referral);
+  });
+}
+
+/**
+ * Sets the terms of a running tournament: the award store's prizes (kind
+ * places) or the bank. Refused once the tournament has ended (its results are
+ * final, bonuses.md §8). Under the row lock the settlement also takes, so a
+ * change lands wholly before or after the places are fixed.
+ */
+export async function updateTournament(db: Database, actor: Actor, id: number, terms: TournamentTerms, referral: ReferralRanking = noReferralRanking): Promise<Tournament> {
+  return db.transaction(async (tx) => {
+    const [locked] = rowsOf<{ state: string }>(await tx.execute(sql`SELECT state FROM tournaments WHERE id = ${id} FOR UPDATE`));
+    if (!locked) throw new DomainError('not_found', { status: 404 });
+    if (locked.state !== 'running') throw new DomainError('tournament_ended', { status: 409 });
+    const sets = [
+      terms.bank !== undefined ? sql`bank = ${terms.bank}` : null,
+      terms.bankRevenueBp !== undefined ? sql`bank_revenue_bp = ${terms.bankRevenueBp}` : null,
+      terms.prize1 !== undefined ? sql`prize1_x100 = ${x100(terms.prize1)}` : null,
+      terms.prize2 !== undefined ? sql`prize2_x100 = ${x100(terms.prize2)}` : null,
+      terms.prize1Bp !== undefined ? sql`prize1_bp = ${terms.prize1Bp}` : null,
+      terms.prize2Bp !== undefined ? sql`prize2_bp = ${terms.prize2Bp}` : null,
+    ].filter((s) => s !== null);
+    if (sets.length) await tx.execute(sql`UPDATE tournaments SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+    await record(tx, { actorId: actor.id, action: 'tournament.update', target: { type: 'tournament', id }, details: { ...terms }, ip: actor.ip });
+    const [row] = rowsOf<TournamentRow>(await tx.execute(sql`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ${id}`));
+    return viewOf(tx, row!, referral);
+  });
+}

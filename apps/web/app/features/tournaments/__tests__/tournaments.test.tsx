@@ -1,0 +1,65 @@
+import { Suspense, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createInstance } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Tournament, TournamentsInit } from '@azart/contracts';
+import { testI18n } from '~/shared/game/__tests__/coinflip.tsx';
+import { applyLive } from '../api/tournaments.ts';
+import { TournamentsPage } from '../components/tournaments-page.tsx';
+
+/** The /tournaments page (issue 14 item 2): its server render with the loader's data in both languages, and live pushes applied to it. */
+function i18nFor(lng: 'ru' | 'en') {
+  if (lng === 'en') return testI18n();
+  const instance = createInstance();
+  void instance.init({ lng, fallbackLng: false, resources: { ru: {} }, interpolation: { escapeValue: false }, initAsync: false });
+  return instance;
+}
+
+async function render(url: string, element: ReactNode): Promise<string> {
+  const router = createMemoryRouter([{ path: '/en/tournaments', element }, { path: '/tournaments', element }], { initialEntries: [url] });
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18nFor(url.startsWith('/en') ? 'en' : 'ru')}>
+      <Suspense fallback={null}><RouterProvider router={router} /></Suspense>
+    </I18nextProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+const bank: Tournament = {
+  id: 1, kind: 'bank', state: 'running', bank: 100_000, startsAt: '2026-11-24T21:00:00.000Z', endsAt: '2026-11-25T21:00:00.000Z',
+  totalPoints: 60, ratePerPoint: 1_666, prizes: { '1': 0, '2': 0 },
+  places: [{ place: 1, nick: 'alice', points: 40, reward: 66_640 }, { place: 2, nick: 'bob', points: 20, reward: 33_320 }],
+};
+const places: Tournament = { ...bank, id: 2, kind: 'places', bank: 3_000, ratePerPoint: 0, prizes: { '1': 2_000, '2': 1_000 }, places: [] };
+const init: TournamentsInit = {
+  award: { places: { '1': 2_000, '2': 1_000 }, bank: 3_000, tournamentId: 2, endsAt: places.endsAt },
+  tournaments: [bank, places],
+  history: [{ ...bank, id: 0, state: 'paid', endsAt: '2026-11-24T21:00:00.000Z' }],
+};
+
+describe('the tournaments page', () => {
+  it('renders the standings, the award store and the history on the server, in Russian and English', async () => {
+    const ru = await render('/tournaments', <TournamentsPage initial={init} nick={null} />);
+    expect(ru).toContain('Турниры');
+    expect(ru).toContain('alice');
+    expect(ru).toContain('666,40');
+    expect(ru).toContain('Магазин наград');
+    expect(ru).toContain('История турниров');
+    const en = await render('/en/tournaments', <TournamentsPage initial={init} nick="bob" />);
+    expect(en).toContain('Rate per point');
+    expect(en).toContain('16.66');
+    expect(en).toContain('Past tournaments');
+    expect(en).toContain('My points');
+  });
+
+  it('applies live pushes: a running one replaces its card and the award store, an ended one moves to the history', () => {
+    const grown = applyLive(init, { ...places, prizes: { '1': 2_500, '2': 1_200 }, bank: 3_700 });
+    expect(grown.award).toMatchObject({ places: { '1': 2_500, '2': 1_200 }, bank: 3_700 });
+    expect(applyLive(grown, { ...places, prizes: { '1': 2_500, '2': 1_200 }, bank: 3_700 })).toEqual(grown);
+    const ended = applyLive(init, { ...bank, state: 'paid' });
+    expect(ended.tournaments.map((t) => t.id)).toEqual([2]);
+    expect(ended.history.map((t) => t.id)).toEqual([1, 0]);
+  });
+});

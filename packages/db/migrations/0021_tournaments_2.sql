@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "revenue" bigint DEFAULT 0 NOT NULL;
