@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { solveRotation } from './support/captcha.ts';
-import { prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { depositByCard, prefix, registerViaModal, type Lang } from './support/ui.ts';
 
 /**
  * Issue 13 end to end, in Russian and English, against the production build:
@@ -175,17 +175,7 @@ test('ru: a deposit makes the week\'s status and its spin; real-money play makes
   await registerViaModal(page, 'ru', uniqueLogin('lv'));
 
   // 3 000 coins by card: Bronze this week (≥ 1 000 coins).
-  const pay = await page.context().newPage();
-  await pay.goto('/bubbles?cashier=deposit');
-  await pay.getByTestId('deposit-method-card').click();
-  await pay.getByTestId('deposit-amount').fill('3000');
-  await pay.getByTestId('deposit-submit').click();
-  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await pay.getByTestId('card-expiry').fill('12/39');
-  await pay.getByTestId('card-cvc').fill('123');
-  await pay.getByTestId('checkout-pay').click();
-  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
-  await pay.close();
+  await depositByCard(page, '/bubbles', 3000);
 
   await page.goto('/statuses');
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'bronze');

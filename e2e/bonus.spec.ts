@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { registerViaModal } from './support/ui.ts';
+import { depositByCard, registerViaModal } from './support/ui.ts';
 
 /**
  * Issue 13, first part: deposit points from a real deposit turn into bonus
@@ -20,17 +20,7 @@ test('a deposit earns points; the exchange modal turns them into bonus; the tran
   await registerViaModal(page, 'ru', uniqueLogin('bx'));
 
   // 1 500 coins by card reach Bronze this week: 25 % of them in points (bonuses.md §1, §4).
-  const pay = await page.context().newPage();
-  await pay.goto('/dice?cashier=deposit');
-  await pay.getByTestId('deposit-method-card').click();
-  await pay.getByTestId('deposit-amount').fill('1500');
-  await pay.getByTestId('deposit-submit').click();
-  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await pay.getByTestId('card-expiry').fill('12/39');
-  await pay.getByTestId('card-cvc').fill('123');
-  await pay.getByTestId('checkout-pay').click();
-  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
-  await pay.close();
+  await depositByCard(page, '/dice', 1500);
 
   await page.getByTestId('balance').click();
   await expect(page.getByTestId('balance-points')).toHaveText('375');

@@ -1,5 +1,5 @@
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { headerBalance, registerViaModal } from './support/ui.ts';
+import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts';
 
 /**
  * Real money end to end (issue 11): a player deposits by card through the
@@ -20,17 +20,7 @@ test('deposit, play, withdraw, approve in the back office, completed in the play
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   // Deposit 1 500 coins by card through the provider's hosted checkout, in a second tab of the same session.
-  const pay = await page.context().newPage();
-  await pay.goto('/dice?cashier=deposit');
-  await pay.getByTestId('deposit-method-card').click();
-  await pay.getByTestId('deposit-amount').fill('1500');
-  await pay.getByTestId('deposit-submit').click();
-  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await pay.getByTestId('card-expiry').fill('12/39');
-  await pay.getByTestId('card-cvc').fill('123');
-  await pay.getByTestId('checkout-pay').click();
-  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
-  await pay.close();
+  await depositByCard(page, '/dice', 1500);
   // The first tab, never reloaded, gets the new balance by the live push.
   await expect.poll(money, { timeout: 20_000 }).toBe(150_000);
 

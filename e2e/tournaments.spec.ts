@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { headerBalance, registerViaModal } from './support/ui.ts';
+import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts';
 
 /**
  * Issue 14 item 2 in a real browser: a player deposits through the sandbox's
@@ -20,17 +20,7 @@ test('the tournaments page shows the player\'s points after a few bets; 1280 and
   const login = uniqueLogin('tr');
   await registerViaModal(page, 'ru', login);
 
-  const pay = await page.context().newPage();
-  await pay.goto('/dice?cashier=deposit');
-  await pay.getByTestId('deposit-method-card').click();
-  await pay.getByTestId('deposit-amount').fill('1000');
-  await pay.getByTestId('deposit-submit').click();
-  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await pay.getByTestId('card-expiry').fill('12/39');
-  await pay.getByTestId('card-cvc').fill('123');
-  await pay.getByTestId('checkout-pay').click();
-  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
-  await pay.close();
+  await depositByCard(page, '/dice', 1000);
   await expect.poll(async () => parseMoney(await headerBalance(page)), { timeout: 20_000 }).toBe(100_000);
 
   for (let i = 0; i < 3; i++) {

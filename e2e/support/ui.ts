@@ -83,3 +83,22 @@ export async function clippedElements(page: Page, selector: string): Promise<str
     els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${el.className || el.tagName} ${el.scrollWidth}>${el.clientWidth}`),
   );
 }
+
+/**
+ * Deposits `coins` by card through the sandbox's hosted checkout, in a second
+ * tab of the same session opened on `path` with the cashier, and waits until
+ * the checkout says it succeeded (the first tab gets its balance by push).
+ */
+export async function depositByCard(page: Page, path: string, coins: number): Promise<void> {
+  const pay = await page.context().newPage();
+  await pay.goto(`${path}?cashier=deposit`);
+  await pay.getByTestId('deposit-method-card').click();
+  await pay.getByTestId('deposit-amount').fill(String(coins));
+  await pay.getByTestId('deposit-submit').click();
+  await pay.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await pay.getByTestId('card-expiry').fill('12/39');
+  await pay.getByTestId('card-cvc').fill('123');
+  await pay.getByTestId('checkout-pay').click();
+  await expect(pay.getByTestId('checkout-status')).toHaveAttribute('data-status', 'succeeded');
+  await pay.close();
+}

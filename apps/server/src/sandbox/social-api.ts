@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '@azart/db';
 import {
   authorizeRequestSchema, controlAccountSchema, controlPostSchema, controlRepostSchema, POSTS_LIMIT_MAX, PROTOCOL_ID, protocolNetworkSchema, tokenRequestSchema,
@@ -9,29 +7,7 @@ import {
 import {
   accountObject, allowedRedirect, changeAccount, createPost, findAccount, findPost, findRepost, groupUrl, membershipOf, recentPosts, redeemCode, setRepost, type SocialSandboxOptions,
 } from './social-store.ts';
-
-/** A provider-style error answer: `{error: {type, message}}`. */
-class ApiError extends Error {
-  readonly status: number;
-  readonly type: string;
-  constructor(status: number, type: string, message: string) {
-    super(message);
-    this.status = status;
-    this.type = type;
-  }
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, 'invalid_request', result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return result.data;
-}
+import { ApiError, parsed, providerApiFrame } from './provider-api.ts';
 
 function networkOf(value: string): ProtocolNetwork {
   const network = protocolNetworkSchema.safeParse(value);
@@ -53,18 +29,8 @@ type Params = { network: string; id: string; group: string; post: string; accoun
  * accounts, posts and reposts.
  */
 export async function sandboxSocialApi(app: FastifyInstance, db: Database, options: SocialSandboxOptions): Promise<void> {
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply: FastifyReply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send({ error: { type: error.type, message: error.message } });
-    if (error.validation || (error.statusCode && error.statusCode < 500)) return reply.status(error.statusCode ?? 400).send({ error: { type: 'invalid_request', message: error.message } });
-    app.log.error({ err: error }, 'sandbox social api failed');
-    return reply.status(500).send({ error: { type: 'api_error', message: 'internal error' } });
-  });
+  providerApiFrame(app, options.apiKey, 'sandbox social api');
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { type: 'not_found', message: 'no such route' } }));
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const key = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!sameSecret(key, options.apiKey)) throw new ApiError(401, 'authentication_error', 'invalid API key');
-  });
 
   // OAuth: where to send the player to sign in, and the code they come back with exchanged for the account.
   app.post('/oauth/authorize', async (request) => {
