@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClaim, Deposit, DepositClaim } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import { api, cashierApp, checkout, depositOf, staffMember } from '../../../test/cashier.ts';
 
 /**
@@ -23,23 +24,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; body: Buffer };
 
-/** A multipart body, as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----azart-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.body, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function submit(who: Player, parts: Part[], lang = 'ru') {
   const { payload, headers } = multipart(parts);

@@ -1,11 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { WHEEL_SEGMENTS } from '@azart/fairness';
-import { testI18n } from '~/shared/game/__tests__/coinflip.tsx';
+import { prerenderPage } from '~/shared/__tests__/prerender-page.tsx';
 import { pushWheelWin, WHEEL_WINS_SIZE, wheelWinsNow } from '../api/wheel.ts';
 import { landingAngle, segmentAt, WheelCard } from '../components/wheel-card.tsx';
 import { WheelWinsStrip } from '../components/wheel-wins-strip.tsx';
@@ -15,23 +11,7 @@ import { WheelWinsStrip } from '../components/wheel-wins-strip.tsx';
  * pointer is the server's segment, the card's first render, and the live
  * strip fed by `luckywheel` pushes.
  */
-/** An i18next instance in the page's language, with no catalogue of the wheel's: the components add theirs. */
-function i18nFor(lng: 'ru' | 'en') {
-  if (lng === 'en') return testI18n();
-  const instance = createInstance();
-  void instance.init({ lng, fallbackLng: false, resources: { ru: {} }, interpolation: { escapeValue: false }, initAsync: false });
-  return instance;
-}
-
-async function render(url: string, element: ReactNode): Promise<string> {
-  const router = createMemoryRouter([{ path: '/en/bonus', element }, { path: '/bonus', element }], { initialEntries: [url] });
-  const { prelude } = await prerender(
-    <I18nextProvider i18n={i18nFor(url.startsWith('/en') ? 'en' : 'ru')}>
-      <Suspense fallback={null}><RouterProvider router={router} /></Suspense>
-    </I18nextProvider>,
-  );
-  return new Response(prelude).text();
-}
+const render = (url: string, element: ReactNode) => prerenderPage('/bonus', url, element);
 
 describe('the wheel\'s stop', () => {
   it('turns forward at least six times and stops inside the drawn segment, wherever it starts', () => {

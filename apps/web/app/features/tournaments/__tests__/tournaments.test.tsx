@@ -1,31 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Tournament, TournamentsInit } from '@azart/contracts';
-import { testI18n } from '~/shared/game/__tests__/coinflip.tsx';
+import { prerenderPage } from '~/shared/__tests__/prerender-page.tsx';
 import { applyLive } from '../api/tournaments.ts';
-import { TournamentsPage } from '../components/tournaments-page.tsx';
+import { periodOf, TournamentsPage } from '../components/tournaments-page.tsx';
 
 /** The /tournaments page (issue 14 item 2): its server render with the loader's data in both languages, and live pushes applied to it. */
-function i18nFor(lng: 'ru' | 'en') {
-  if (lng === 'en') return testI18n();
-  const instance = createInstance();
-  void instance.init({ lng, fallbackLng: false, resources: { ru: {} }, interpolation: { escapeValue: false }, initAsync: false });
-  return instance;
-}
-
-async function render(url: string, element: ReactNode): Promise<string> {
-  const router = createMemoryRouter([{ path: '/en/tournaments', element }, { path: '/tournaments', element }], { initialEntries: [url] });
-  const { prelude } = await prerender(
-    <I18nextProvider i18n={i18nFor(url.startsWith('/en') ? 'en' : 'ru')}>
-      <Suspense fallback={null}><RouterProvider router={router} /></Suspense>
-    </I18nextProvider>,
-  );
-  return new Response(prelude).text();
-}
+const render = (url: string, element: ReactNode) => prerenderPage('/tournaments', url, element);
 
 const bank: Tournament = {
   id: 1, kind: 'bank', state: 'running', bank: 100_000, startsAt: '2026-11-24T21:00:00.000Z', endsAt: '2026-11-25T21:00:00.000Z',
@@ -52,6 +33,21 @@ describe('the tournaments page', () => {
     expect(en).toContain('16.66');
     expect(en).toContain('Past tournaments');
     expect(en).toContain('My points');
+  });
+
+  it('names each tournament by its kind and its period; one the back office made for another length is just a tournament', async () => {
+    const week = { ...places, startsAt: '2026-11-22T21:00:00.000Z', endsAt: '2026-11-29T21:00:00.000Z' };
+    const month = { ...bank, id: 3, kind: 'referral' as const, startsAt: '2026-10-31T21:00:00.000Z', endsAt: '2026-11-30T21:00:00.000Z' };
+    const custom = { ...bank, id: 4, startsAt: '2026-11-25T10:00:00.000Z', endsAt: '2027-01-31T18:00:00.000Z' };
+    expect([bank, week, month, custom].map(periodOf)).toEqual(['day', 'week', 'month', 'other']);
+    const html = await render('/en/tournaments', <TournamentsPage initial={{ ...init, tournaments: [bank, week, month, custom] }} nick={null} />);
+    expect(html).toContain('Daily tournament: shared bank');
+    expect(html).toContain('Weekly tournament: place prizes');
+    expect(html).toContain('Monthly referral tournament');
+    expect(html).toContain('>Tournament: shared bank<');
+    const ru = await render('/tournaments', <TournamentsPage initial={{ ...init, tournaments: [custom, week] }} nick={null} />);
+    expect(ru).toContain('>Турнир: общий банк<');
+    expect(ru).toContain('Турнир недели: призы за места');
   });
 
   it('applies live pushes: a running one replaces its card and the award store, an ended one moves to the history', () => {
