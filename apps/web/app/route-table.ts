@@ -45,6 +45,7 @@ const ADMIN_FILES: Record<AdminPageName, string> = {
   audit: 'routes/backoffice/audit.tsx',
   promo: 'routes/backoffice/promo.tsx',
   bonusSettings: 'routes/backoffice/bonus-settings.tsx',
+  tournaments: 'routes/backoffice/tournaments.tsx',
   screenshots: 'routes/backoffice/screenshots.tsx',
   tickets: 'routes/backoffice/tickets.tsx',
   ticket: 'routes/backoffice/ticket.tsx',

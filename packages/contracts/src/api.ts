@@ -16,7 +16,7 @@ import { statusesResponseSchema, statusSpinResponseSchema } from './statuses.ts'
 import { adminPromoActivationsSchema, adminPromoListSchema, adminPromoResponseSchema, promoActivateRequestSchema, promoActivateResponseSchema, promoCreateRequestSchema, promoIdParamsSchema } from './promo.ts';
 import { adminBoostRequestSchema, adminBoostResponseSchema, adminGrantRequestSchema, bonusSettingsPatchSchema, bonusSettingsResponseSchema, grantIdParamsSchema } from './bonus-settings.ts';
 import { wheelMySpinsResponseSchema, wheelSpinResponseSchema, wheelWinsResponseSchema } from './wheel.ts';
-import { adminTournamentCreateSchema, adminTournamentResponseSchema, myTournamentsSchema, tournamentIdParamsSchema, tournamentsInitSchema, tournamentTermsSchema } from './tournaments.ts';
+import { adminTournamentCreateSchema, adminTournamentListSchema, adminTournamentResponseSchema, adminTournamentsQuerySchema, myTournamentsSchema, tournamentIdParamsSchema, tournamentsInitSchema, tournamentTermsSchema } from './tournaments.ts';
 import { freeCoinsCaptchaResponseSchema, freeCoinsClaimRequestSchema, freeCoinsClaimResponseSchema } from './free-coins.ts';
 import {
   adminScreenshotListSchema, adminScreenshotResponseSchema, adminScreenshotsQuerySchema, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema,
@@ -162,6 +162,8 @@ export const API_ENDPOINTS = {
     '/api/admin/players/:id/grants': { params: playerIdParamsSchema, response: z.object({ grants: z.array(bonusGrantSchema) }) },
     '/api/admin/promo': { response: adminPromoListSchema },
     '/api/admin/promo/:id/activations': { params: promoIdParamsSchema, response: adminPromoActivationsSchema },
+    // Tournaments (issue 14): every tournament with its terms, standing and payouts, for the back office.
+    '/api/admin/tournaments': { query: adminTournamentsQuerySchema, response: adminTournamentListSchema },
     ...gameGets,
     // The round games (issue 12).
     '/api/fairness/chains': { response: chainsResponseSchema },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPageQuerySchema } from './backoffice.ts';
 import { kopecks } from './money.ts';
 
 /**
@@ -11,6 +12,10 @@ import { kopecks } from './money.ts';
 export const TOURNAMENT_KINDS = ['bank', 'places', 'referral'] as const;
 export const tournamentKindSchema = z.enum(TOURNAMENT_KINDS);
 export type TournamentKind = z.infer<typeof tournamentKindSchema>;
+/** running → paying (places fixed, payouts written) → paid (every payout posted). */
+export const TOURNAMENT_STATES = ['running', 'paying', 'paid'] as const;
+export const tournamentStateSchema = z.enum(TOURNAMENT_STATES);
+export type TournamentState = z.infer<typeof tournamentStateSchema>;
 
 export const tournamentPlaceSchema = z.object({
   place: z.number().int(),
@@ -25,7 +30,7 @@ export type TournamentPlace = z.infer<typeof tournamentPlaceSchema>;
 export const tournamentSchema = z.object({
   id: z.number().int(),
   kind: tournamentKindSchema,
-  state: z.enum(['running', 'paying', 'paid']),
+  state: tournamentStateSchema,
   /** The bank now (kind bank: set or grown with the day's revenue; places and referral: the sum of the prizes). */
   bank: z.number().int(),
   startsAt: z.string(),
@@ -90,5 +95,52 @@ export type TournamentTerms = z.infer<typeof tournamentTermsSchema>;
 
 /** `POST /api/admin/tournaments`: a tournament beside the default periods' ones. */
 export const adminTournamentCreateSchema = tournamentTermsSchema.extend({ kind: tournamentKindSchema, startsAt: tournamentDate, endsAt: tournamentDate });
+export type AdminTournamentCreate = z.infer<typeof adminTournamentCreateSchema>;
 export const tournamentIdParamsSchema = z.object({ id: z.coerce.number({ error: 'not_found' }).int({ error: 'not_found' }).positive({ error: 'not_found' }).max(Number.MAX_SAFE_INTEGER, { error: 'not_found' }) });
 export const adminTournamentResponseSchema = z.object({ tournament: tournamentSchema });
+
+/** `GET /api/admin/tournaments`: newest first, a page at a time, narrowed by state and kind. */
+export const adminTournamentsQuerySchema = staffPageQuerySchema.extend({
+  state: z.enum(TOURNAMENT_STATES, { error: 'invalid_value' }).optional(),
+  kind: z.enum(TOURNAMENT_KINDS, { error: 'invalid_value' }).optional(),
+});
+export type AdminTournamentsQuery = z.input<typeof adminTournamentsQuerySchema>;
+
+const placePrizes = z.object({ '1': z.number().int(), '2': z.number().int() });
+
+/**
+ * A tournament in the back office's list: its terms as set (the bank an admin
+ * fixed or the revenue share, the prizes and their growth per stake), where
+ * it stands (bank now, points, rate, participants) and what it has paid.
+ * Money in kopecks, shares in basis points; nothing else is sent.
+ */
+export const adminTournamentSchema = z.object({
+  id: z.number().int(),
+  kind: tournamentKindSchema,
+  state: tournamentStateSchema,
+  /** The default period it was opened for (`day:2026-11-25`, `week:…`, `month:…`); null for one an admin created. */
+  period: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  createdAt: z.string(),
+  /** The bank now (kind bank: set, or grown with the period's revenue, fixed at the end; places and referral: the sum of the prizes). */
+  bank: z.number().int(),
+  /** Kind bank: the bank an admin set; null → `bankRevenueBp` of the period's house revenue. */
+  fixedBank: z.number().int().nullable(),
+  bankRevenueBp: z.number().int(),
+  /** Place 1 and place 2 prizes (kinds places and referral), whole kopecks. */
+  prizes: placePrizes,
+  /** What each prize grows by per real-money stake, basis points (0: stays as set). */
+  prizeGrowthBp: placePrizes,
+  /** Kinds bank and places: points (two decimals); referral: the referrals' deposits in coins. */
+  totalPoints: z.number(),
+  /** Kind bank: kopecks per point (expected while running, applied once ended). */
+  ratePerPoint: z.number().int(),
+  /** Players with points (kinds bank and places) or referrers with rewarded referrals' deposits (referral). */
+  participants: z.number().int(),
+  /** Prizes posted to the winners so far, kopecks. */
+  paid: z.number().int(),
+});
+export type AdminTournament = z.infer<typeof adminTournamentSchema>;
+export const adminTournamentListSchema = z.object({ items: z.array(adminTournamentSchema), total: z.number().int() });
+export type AdminTournamentList = z.infer<typeof adminTournamentListSchema>;

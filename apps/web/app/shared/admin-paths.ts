@@ -33,6 +33,8 @@ export const ADMIN_PAGES = {
   audit: { pattern: 'audit', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/audit`, query) },
   promo: { pattern: 'promo', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/promo`, query) },
   bonusSettings: { pattern: 'bonus-settings', href: () => `${ADMIN_ROOT}/bonus-settings` },
+  // Tournaments (issue 14): the list by state and kind, a new one, a running one's bank and prizes.
+  tournaments: { pattern: 'tournaments', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/tournaments`, query) },
   screenshots: { pattern: 'screenshots', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/screenshots`, query) },
   // Support tickets (issue 14): the agents' queue and one ticket's chat.
   tickets: { pattern: 'tickets', href: (query?: AdminQuery) => withQuery(`${ADMIN_ROOT}/tickets`, query) },

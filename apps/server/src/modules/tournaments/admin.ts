@@ -1,8 +1,9 @@
-import { rowsOf, sql, type Database } from '@azart/db';
-import type { Tournament, TournamentKind, TournamentTerms } from '@azart/contracts';
+import { rowsOf, sql, type Database, type Executor } from '@azart/db';
+import type { AdminTournament, AdminTournamentList, Tournament, TournamentKind, TournamentState, TournamentTerms } from '@azart/contracts';
 import { record } from '../audit/index.ts';
 import { DomainError } from '../../shared/errors.ts';
-import { noReferralRanking, TOURNAMENT_COLUMNS, viewOf, type ReferralRanking, type TournamentRow } from './standings.ts';
+import { pointsShown } from './rates.ts';
+import { bankOf, noReferralRanking, normalise, prizesOf, ratePerPoint, scoreShown, TOURNAMENT_COLUMNS, viewOf, type ReferralRanking, type TournamentRow } from './standings.ts';
 
 export type Actor = { id: number; ip: string };
 
@@ -55,4 +56,52 @@ export async function updateTournament(db: Database, actor: Actor, id: number, t
     const [row] = rowsOf<TournamentRow>(await tx.execute(sql`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ${id}`));
     return viewOf(tx, row!, referral);
   });
+}
+
+/** How deep a referral tournament's ranking is read to count its participants and their deposits in the list. */
+const REFERRAL_LIST_DEPTH = 1000;
+
+type ListedRow = TournamentRow & { key: string | null; created_at: string | Date; prize1_bp: number; prize2_bp: number; participants: number | string; paid: number | string };
+
+/**
+ * `GET /api/admin/tournaments`: every tournament, newest first (by id), a
+ * page at a time, narrowed by state and kind; each with its terms, its bank
+ * and points now (the settlement's own figures once ended), its participants
+ * and the prizes posted so far. A referral tournament's participants and
+ * deposits come from the pluggable ranking (its first 1000 referrers).
+ */
+export async function listTournaments(
+  exec: Executor,
+  query: { state?: TournamentState; kind?: TournamentKind; limit: number; offset: number },
+  referral: ReferralRanking,
+): Promise<AdminTournamentList> {
+  const conditions = [query.state ? sql`state = ${query.state}` : null, query.kind ? sql`kind = ${query.kind}` : null].filter((c) => c !== null);
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const rows = rowsOf<ListedRow>(
+    await exec.execute(sql`
+      SELECT ${TOURNAMENT_COLUMNS}, key, created_at, prize1_bp, prize2_bp,
+        (SELECT count(*) FROM tournament_points p WHERE p.tournament_id = t.id AND p.points_x10000 > 0) AS participants,
+        (SELECT COALESCE(sum(o.reward), 0) FROM tournament_payouts o WHERE o.tournament_id = t.id AND o.paid_at IS NOT NULL) AS paid
+      FROM tournaments t ${where} ORDER BY id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+  );
+  const total = rowsOf<{ n: number }>(await exec.execute(sql`SELECT count(*)::int AS n FROM tournaments ${where}`))[0]?.n ?? 0;
+  const items: AdminTournament[] = [];
+  for (const raw of rows) {
+    const row = normalise(raw);
+    const bank = bankOf(row);
+    let totalPoints = pointsShown(row.total_points_x10000);
+    let participants = Number(raw.participants);
+    if (row.kind === 'referral') {
+      const ranking = await referral(exec, { from: new Date(row.starts_at), to: new Date(row.ends_at) }, REFERRAL_LIST_DEPTH);
+      participants = ranking.length;
+      totalPoints = scoreShown('referral', ranking.reduce((sum, r) => sum + r.amount, 0));
+    }
+    const rate = row.kind !== 'bank' ? 0 : row.state === 'running' ? ratePerPoint(bank, row.total_points_x10000) : (row.rate_per_point ?? 0);
+    items.push({
+      id: row.id, kind: row.kind, state: row.state, period: raw.key, startsAt: new Date(row.starts_at).toISOString(), endsAt: new Date(row.ends_at).toISOString(),
+      createdAt: new Date(raw.created_at).toISOString(), bank, fixedBank: row.bank, bankRevenueBp: row.bank_revenue_bp, prizes: prizesOf(row),
+      prizeGrowthBp: { '1': Number(raw.prize1_bp), '2': Number(raw.prize2_bp) }, totalPoints, ratePerPoint: rate, participants, paid: Number(raw.paid),
+    });
+  }
+  return { items, total: Number(total) };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminTournamentCreateSchema, adminTournamentResponseSchema, errorResponseSchema, myTournamentsSchema, tournamentIdParamsSchema, tournamentsInitSchema, tournamentTermsSchema } from '@azart/contracts';
+import { adminTournamentCreateSchema, adminTournamentListSchema, adminTournamentResponseSchema, adminTournamentsQuerySchema, errorResponseSchema, myTournamentsSchema, tournamentIdParamsSchema, tournamentsInitSchema, tournamentTermsSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
-import { createTournament, updateTournament } from './admin.ts';
+import { createTournament, listTournaments, updateTournament } from './admin.ts';
 import { myTournaments, tournamentsInit } from './service.ts';
 import type { ReferralRanking } from './standings.ts';
 
@@ -18,8 +18,11 @@ export async function tournamentsRoutes(app: FastifyInstance, ctx: AppContext, r
     async (request) => myTournaments(ctx.db, principalOf(request).id, referral),
   );
 
-  // The back office (admin scope by the /api/admin/ prefix): another tournament, or a running one's bank and prizes set by hand; audited.
+  // The back office (admin scope by the /api/admin/ prefix): every tournament, another one, or a running one's bank and prizes set by hand; changes audited.
   const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+  r.get('/api/admin/tournaments', { schema: { tags: ['admin'], querystring: adminTournamentsQuerySchema, response: { 200: adminTournamentListSchema, ...errors } } }, async (request) =>
+    listTournaments(ctx.db, request.query, referral),
+  );
   r.post('/api/admin/tournaments', { schema: { tags: ['admin'], body: adminTournamentCreateSchema, response: { 200: adminTournamentResponseSchema, ...errors } } }, async (request) => ({
     tournament: await createTournament(ctx.db, { id: principalOf(request).id, ip: request.ip }, request.body, referral),
   }));

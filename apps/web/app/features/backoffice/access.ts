@@ -20,6 +20,7 @@ export const SECTIONS = [
   { id: 'audit', scope: 'admin' },
   { id: 'promo', scope: 'admin' },
   { id: 'bonusSettings', scope: 'admin' },
+  { id: 'tournaments', scope: 'admin' },
   { id: 'screenshots', scope: 'admin' },
 ] as const satisfies readonly { id: string; scope: StaffScope }[];
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -23,6 +23,8 @@ export const IconFile = (p: IconProps) => (<svg {...base} {...p}><path d="M14 3H
 
 export const IconImage = (p: IconProps) => (<svg {...base} {...p}><rect x="3" y="3" width="18" height="18" rx="3" /><circle cx="9" cy="9" r="2" /><path d="m21 15-4.5-4.5L7 20" /></svg>);
 
+export const IconTrophy = (p: IconProps) => (<svg {...base} {...p}><path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0Z" /><path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" /></svg>);
+
 export const IconChat = (p: IconProps) => (<svg {...base} {...p}><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" /></svg>);
 
 export const SECTION_ICONS: Record<SectionId, (p: IconProps) => React.JSX.Element> = {
@@ -36,5 +38,6 @@ export const SECTION_ICONS: Record<SectionId, (p: IconProps) => React.JSX.Elemen
   audit: IconAudit,
   promo: IconTicket,
   bonusSettings: IconSliders,
+  tournaments: IconTrophy,
   screenshots: IconImage,
 };

@@ -1,5 +1,6 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
 import { ticketsEn, ticketsRu } from './tickets.ts';
+import { tournamentsEn, tournamentsRu } from './tournaments.ts';
 
 /**
  * The back office's texts. They load with the back office's chunk (the
@@ -22,6 +23,7 @@ const ru = {
     screenshots: { title: 'Скриншоты Telegram — бэк-офис | Azart', description: 'Скриншоты публикаций для Telegram-бонуса: одобрение с выплатой или отказ с причиной.' },
     promo: { title: 'Промокоды — бэк-офис | Azart', description: 'Промокоды: создание, активации, отключение.' },
     bonusSettings: { title: 'Настройки бонусов — бэк-офис | Azart', description: 'Числа бонусной экономики: уровни, условия бонусов, колесо, статусы.' },
+    tournaments: { title: 'Турниры — бэк-офис | Azart', description: 'Турниры: список по состоянию и виду, новый турнир, банк и призы идущего.' },
     notFound: { title: 'Раздел не найден — бэк-офис | Azart', description: 'В бэк-офисе нет такой страницы.' },
   },
   nav: {
@@ -48,6 +50,7 @@ const ru = {
     screenshots: { name: 'Скриншоты Telegram', text: 'Публикации игроков для Telegram-бонуса: одобрить (выплата) или отклонить с причиной.' },
     promo: { name: 'Промокоды', text: 'Новые коды с наградой и условиями, их активации и отключение.' },
     bonusSettings: { name: 'Настройки бонусов', text: 'Уровни, условия бонусов, бесплатные монеты, колесо, статусы — рядом со значениями по умолчанию.' },
+    tournaments: { name: 'Турниры', text: 'Все турниры с банком, очками, участниками и выплатами; новый турнир, банк и призы идущего.' },
   },
   scopes: { player: 'Игрок', support: 'Поддержка', finance: 'Финансы', admin: 'Администратор' },
   common: {
@@ -279,6 +282,7 @@ const ru = {
     pending: 'В незавершённых проводках: {{count}} на {{amount}}',
   },
   tickets: ticketsRu,
+  tournaments: tournamentsRu,
   screenshots: {
     title: 'Скриншоты Telegram',
     lead: 'Игрок опубликовал пост о нас и прислал скриншот. Одобрение платит {{amount}} на бонусный баланс — один раз.',
@@ -549,6 +553,7 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       screenshots: { title: 'Telegram screenshots — back office | Azart', description: 'Screenshots of publications for the Telegram reward: approve (pays) or reject with a reason.' },
       promo: { title: 'Promo codes — back office | Azart', description: 'Promo codes: create, see activations, disable.' },
       bonusSettings: { title: 'Bonus settings — back office | Azart', description: 'The numbers of the bonus economy: levels, bonus terms, the wheel, statuses.' },
+      tournaments: { title: 'Tournaments — back office | Azart', description: 'Tournaments: the list by state and kind, a new tournament, a running one\'s bank and prizes.' },
       notFound: { title: 'Section not found — back office | Azart', description: 'The back office has no such page.' },
     },
     nav: {
@@ -575,6 +580,7 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       screenshots: { name: 'Telegram screenshots', text: 'Players\' publications for the Telegram reward: approve (pays) or reject with a reason.' },
       promo: { name: 'Promo codes', text: 'New codes with their reward and terms, their activations, disabling.' },
       bonusSettings: { name: 'Bonus settings', text: 'Levels, bonus terms, free coins, the wheel, statuses — next to their defaults.' },
+      tournaments: { name: 'Tournaments', text: 'Every tournament with its bank, points, participants and payouts; a new one, a running one\'s bank and prizes.' },
     },
     scopes: { player: 'Player', support: 'Support', finance: 'Finance', admin: 'Admin' },
     common: {
@@ -806,6 +812,7 @@ export const backofficeI18n: Catalogues<typeof ru> = {
       pending: 'In pending postings: {{count}} holding {{amount}}',
     },
     tickets: ticketsEn,
+    tournaments: tournamentsEn,
     screenshots: {
       title: 'Telegram screenshots',
       lead: 'A player published a post about us and sent a screenshot. Approving pays {{amount}} to their bonus balance, once.',

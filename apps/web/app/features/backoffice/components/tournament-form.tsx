@@ -1,0 +1,204 @@
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { createTournament } from '../api/tournaments.ts';
+import { useBackofficeText } from '../hooks.ts';
+import {
+  BANK_MODES, EMPTY_TOURNAMENT_FORM, parseTournamentForm, TOURNAMENT_KINDS, tournamentFieldOf, type TermsField, type TermsForm, type TournamentField, type TournamentForm, type TournamentKind,
+} from '../tournaments.ts';
+import { apiMessages, FieldError, FormMessages } from './ui.tsx';
+import '../bonus.css';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
+
+/** The server's refusal split onto the form's fields (by `fieldOf`) and the rest for the whole form. */
+export function refusalMessages<F extends string>(caught: unknown, fieldOf: (server: string) => F | null): { fields: FieldErrors<F>; form: string[] } {
+  const { fields, form } = apiMessages(caught);
+  const mapped: FieldErrors<F> = {};
+  const rest = [...form];
+  for (const [field, list] of Object.entries(fields)) {
+    const own = fieldOf(field);
+    if (own) mapped[own] = [...(mapped[own] ?? []), ...list];
+    else rest.push(...list);
+  }
+  return { fields: mapped, form: rest };
+}
+
+/**
+ * The terms of a tournament of a kind, as inputs: kind bank's bank (an
+ * amount, or a share of the house revenue), the places' and referral
+ * tournament's two prizes (kind places' with their growth per stake). Shared
+ * by the new tournament's form and a running one's edit dialog.
+ */
+export function TermsFields({ kind, form, errors, set, testPrefix }: {
+  kind: TournamentKind;
+  form: TermsForm;
+  errors: FieldErrors<TermsField>;
+  set: <K extends TermsField>(field: K, value: TermsForm[K]) => void;
+  testPrefix: string;
+}) {
+  const { t } = useBackofficeText();
+  const id = useId();
+  const text = (field: Exclude<TermsField, 'bankMode'>, label: string, hint?: string) => (
+    <Field id={`${id}-${field}`} label={label} hint={hint} errors={errors[field]}>
+      {(described) => (
+        <input
+          id={`${id}-${field}`}
+          className="input"
+          name={field}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form[field]}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={errors[field]?.length ? true : undefined}
+          aria-describedby={described}
+          data-testid={`${testPrefix}-${field}`}
+        />
+      )}
+    </Field>
+  );
+
+  if (kind === 'bank') {
+    return (
+      <>
+        <div className="bo-promo-kinds" role="radiogroup" aria-label={t('tournaments.form.bankMode')}>
+          {BANK_MODES.map((mode) => (
+            <label key={mode} className={`bo-promo-kind${form.bankMode === mode ? ' is-active' : ''}`}>
+              <input type="radio" name={`${id}-bankMode`} value={mode} checked={form.bankMode === mode} onChange={() => set('bankMode', mode)} data-testid={`${testPrefix}-bankMode-${mode}`} />
+              <span className="bo-promo-kind__name">{t(`tournaments.form.bankModes.${mode}`)}</span>
+            </label>
+          ))}
+        </div>
+        <div className="bo-promo-form__grid">
+          {form.bankMode === 'fixed' ? text('bank', t('tournaments.form.bank')) : text('revenuePercent', t('tournaments.form.revenuePercent'), t('tournaments.form.revenueHint'))}
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="bo-promo-form__grid">
+      {text('prize1', t('tournaments.form.prize1'))}
+      {text('prize2', t('tournaments.form.prize2'))}
+      {kind === 'places' && (
+        <>
+          {text('growth1', t('tournaments.form.growth1'), t('tournaments.form.growthHint'))}
+          {text('growth2', t('tournaments.form.growth2'), t('tournaments.form.growthHint'))}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A new tournament beside the default periods' ones (issue 14: "admin can
+ * create others"): its kind, its period and its bank or prizes. Checked here
+ * first; the server's refusals land on the same fields.
+ */
+export function TournamentCreateForm({ id: formId, onCreated, onCancel }: { id: string; onCreated: (id: number) => unknown; onCancel: () => void }) {
+  const { t } = useBackofficeText();
+  const id = useId();
+  const [form, setForm] = useState<TournamentForm>(EMPTY_TOURNAMENT_FORM);
+  const [errors, setErrors] = useState<FieldErrors<TournamentField>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends TournamentField>(field: K, value: TournamentForm[K]) => {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  const setTerm = <K extends TermsField>(field: K, value: TermsForm[K]) => set(field, value as TournamentForm[K]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = parseTournamentForm(form);
+    if (!parsed.ok) {
+      setErrors(Object.fromEntries(Object.entries(parsed.problems).map(([field, problem]) => [field, [t(`tournaments.errors.${problem}`)]])));
+      setFormErrors([]);
+      return;
+    }
+    setErrors({});
+    setFormErrors([]);
+    setBusy(true);
+    try {
+      const { tournament } = await createTournament(parsed.body);
+      toast.success(t('tournaments.created', { id: tournament.id }));
+      setForm(EMPTY_TOURNAMENT_FORM);
+      await onCreated(tournament.id);
+    } catch (caught) {
+      const refused = refusalMessages(caught, tournamentFieldOf);
+      setErrors(refused.fields);
+      setFormErrors(refused.form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const date = (field: 'startsAt' | 'endsAt', label: string, hint?: string) => (
+    <Field id={`${id}-${field}`} label={label} hint={hint} errors={errors[field]}>
+      {(described) => (
+        <input
+          id={`${id}-${field}`}
+          className="input"
+          name={field}
+          type="datetime-local"
+          value={form[field]}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={errors[field]?.length ? true : undefined}
+          aria-describedby={described}
+          data-testid={`tournament-${field}`}
+        />
+      )}
+    </Field>
+  );
+  const kindHints = t('tournaments.form.kindHints', { returnObjects: true }) as Record<TournamentKind, string>;
+
+  return (
+    <form id={formId} className="bo-card bo-promo-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="tournament-form">
+      <h2 className="bo-card__title" id={`${id}-title`}>{t('tournaments.form.title')}</h2>
+
+      <fieldset className="bo-promo-form__section">
+        <legend className="bo-promo-form__legend">{t('tournaments.form.kind')}</legend>
+        <div className="bo-promo-kinds" role="radiogroup" aria-label={t('tournaments.form.kind')}>
+          {TOURNAMENT_KINDS.map((kind) => (
+            <label key={kind} className={`bo-promo-kind${form.kind === kind ? ' is-active' : ''}`}>
+              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => set('kind', kind)} data-testid={`tournament-kind-${kind}`} />
+              <span className="bo-promo-kind__name">{t(`tournaments.kinds.${kind}`)}</span>
+              <span className="bo-promo-kind__hint">{kindHints[kind]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="bo-promo-form__section">
+        <legend className="bo-promo-form__legend">{t('tournaments.form.dates')}</legend>
+        <div className="bo-promo-form__grid">
+          {date('startsAt', t('tournaments.form.startsAt'), t('tournaments.form.startsHint'))}
+          {date('endsAt', t('tournaments.form.endsAt'))}
+        </div>
+      </fieldset>
+
+      <fieldset className="bo-promo-form__section">
+        <legend className="bo-promo-form__legend">{t('tournaments.form.terms')}</legend>
+        <TermsFields kind={form.kind} form={form} errors={errors} set={setTerm} testPrefix="tournament" />
+      </fieldset>
+
+      <FormMessages messages={formErrors} testId="tournament-form-errors" />
+      <div className="bo-promo-form__foot">
+        <button type="button" className="button button--ghost" onClick={onCancel}>{t('common.cancel')}</button>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="tournament-submit">{t('tournaments.form.submit')}</button>
+      </div>
+    </form>
+  );
+}
+
+export function Field({ id, label, hint, errors, children }: { id: string; label: string; hint?: string; errors: readonly string[] | undefined; children: (describedBy: string | undefined) => ReactNode }) {
+  const invalid = !!errors?.length;
+  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>{label}</label>
+      {children(described)}
+      {hint && <span className="field__hint" id={`${id}-hint`}>{hint}</span>}
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
