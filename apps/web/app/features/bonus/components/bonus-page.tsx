@@ -74,7 +74,7 @@ export function BonusPage({ initial, TransferDialog, ExchangeDialog, social }: B
     <div className="page bonus-page">
       <PageHead title={t('title')} lead={t('lead')} />
       {failed && !overview && (
-        <div className="bonus-card bonus-card--error" role="alert">
+        <div className="panel-card panel-card--error" role="alert">
           <p>{t('loadFailed')}</p>
           <button type="button" className="button button--ghost" onClick={() => void reread()}>{t('retry')}</button>
         </div>

@@ -34,12 +34,12 @@ export function FreeCoinsCard({ state, onClaimed }: FreeCoinsCardProps) {
   const claimable = state !== null && !waiting && (state.available || nextAt !== null);
 
   return (
-    <section className="bonus-card free-coins-card" aria-labelledby="free-coins-title" data-testid="free-coins-card">
-      <header className="bonus-card__head">
+    <section className="panel-card free-coins-card" aria-labelledby="free-coins-title" data-testid="free-coins-card">
+      <header className="panel-card__head">
         <h2 id="free-coins-title">{t('title')}</h2>
         <span className="free-coins-card__coin" aria-hidden="true">₽</span>
       </header>
-      <p className="bonus-card__lead">{t('lead')}</p>
+      <p className="panel-card__lead">{t('lead')}</p>
       <div aria-live="polite">
         {!user ? (
           <button type="button" className="button button--primary button--block" onClick={() => openAuthModal('login')} data-testid="free-coins-sign-in">{t('signIn')}</button>
@@ -57,7 +57,7 @@ export function FreeCoinsCard({ state, onClaimed }: FreeCoinsCardProps) {
           </div>
         ) : (
           <>
-            <p className="bonus-card__hint" data-testid="free-coins-conditions">{t('conditions')}</p>
+            <p className="panel-card__hint" data-testid="free-coins-conditions">{t('conditions')}</p>
             <button type="button" className="button button--primary button--block" disabled data-testid="free-coins-claim">{t('claim')}</button>
           </>
         )}

@@ -29,16 +29,16 @@ export function LevelCard({ overview }: { overview: BonusOverview }) {
   const { level } = overview;
   const atTop = level.next === null;
   return (
-    <section className="bonus-card bonus-card--level" data-testid="level-card" aria-labelledby="level-title">
-      <header className="bonus-card__head">
+    <section className="panel-card panel-card--level" data-testid="level-card" aria-labelledby="level-title">
+      <header className="panel-card__head">
         <h2 id="level-title">{t('levelTitle')}</h2>
         <span className="bonus-level-badge" data-testid="level">{level.level}</span>
       </header>
-      <p className="bonus-card__lead">{t('levelLead')}</p>
+      <p className="panel-card__lead">{t('levelLead')}</p>
       <Progress value={level.progress} max={level.next ?? level.progress} label={t('levelNow', { level: level.level })} />
-      <p className="bonus-card__row">
+      <p className="panel-card__row">
         <span>{atTop ? t('levelTop') : t('toNext', { level: level.level + 1, amount: formatCoins(Math.max(0, (level.next ?? 0) - level.progress), locale) })}</span>
-        {!atTop && <span className="bonus-card__reward" data-testid="level-reward">{t('nextReward', { level: level.level + 1 })}: <strong className="money">{formatCoins(level.reward, locale)}</strong></span>}
+        {!atTop && <span className="panel-card__reward" data-testid="level-reward">{t('nextReward', { level: level.level + 1 })}: <strong className="money">{formatCoins(level.reward, locale)}</strong></span>}
       </p>
       <dl className="bonus-stats">
         <div>
@@ -50,7 +50,7 @@ export function LevelCard({ overview }: { overview: BonusOverview }) {
           <dd className="money">{formatCoins(level.progress, locale)}</dd>
         </div>
       </dl>
-      <p className="bonus-card__hint">{t('maxWinHint')}</p>
+      <p className="panel-card__hint">{t('maxWinHint')}</p>
     </section>
   );
 }
@@ -84,13 +84,13 @@ export function BonusBalanceCard({ overview, playingBonus, onPlayBonus, onTransf
   const locale = useLocale();
   const shown = overview.grants.filter((g) => g.state !== 'expired').slice(0, 8);
   return (
-    <section className="bonus-card bonus-card--balance" data-testid="bonus-balance-card" aria-labelledby="bonus-balance-title">
-      <header className="bonus-card__head">
+    <section className="panel-card panel-card--balance" data-testid="bonus-balance-card" aria-labelledby="bonus-balance-title">
+      <header className="panel-card__head">
         <h2 id="bonus-balance-title">{t('bonusTitle')}</h2>
-        <strong className="bonus-card__big money" data-testid="bonus-money">{formatCoins(overview.bonusMoney, locale)}</strong>
+        <strong className="panel-card__big money" data-testid="bonus-money">{formatCoins(overview.bonusMoney, locale)}</strong>
       </header>
-      <p className="bonus-card__lead">{t('bonusLead')}</p>
-      <div className="bonus-card__actions">
+      <p className="panel-card__lead">{t('bonusLead')}</p>
+      <div className="panel-card__actions">
         {playingBonus ? (
           <span className="badge badge--bonus">{t('playingBonus')}</span>
         ) : (
@@ -100,7 +100,7 @@ export function BonusBalanceCard({ overview, playingBonus, onPlayBonus, onTransf
           {t('transfer')} · <span className="money" data-testid="bonus-transferable">{formatCoins(overview.transferable, locale)}</span>
         </button>
       </div>
-      {shown.length ? <ul className="bonus-grants">{shown.map((grant) => <GrantRow key={grant.id} grant={grant} />)}</ul> : <p className="bonus-card__empty">{t('noGrants')}</p>}
+      {shown.length ? <ul className="bonus-grants">{shown.map((grant) => <GrantRow key={grant.id} grant={grant} />)}</ul> : <p className="panel-card__empty">{t('noGrants')}</p>}
     </section>
   );
 }
@@ -109,12 +109,12 @@ export function BonusBalanceCard({ overview, playingBonus, onPlayBonus, onTransf
 export function PointsCard({ points, onExchange }: { points: number; onExchange(): void }) {
   const { t } = usePageTexts();
   return (
-    <section className="bonus-card bonus-card--points" aria-labelledby="points-title">
-      <header className="bonus-card__head">
+    <section className="panel-card panel-card--points" aria-labelledby="points-title">
+      <header className="panel-card__head">
         <h2 id="points-title">{t('pointsTitle')}</h2>
-        <strong className="bonus-card__big" data-testid="points">{formatInteger(points)}</strong>
+        <strong className="panel-card__big" data-testid="points">{formatInteger(points)}</strong>
       </header>
-      <p className="bonus-card__lead">{t('pointsLead')}</p>
+      <p className="panel-card__lead">{t('pointsLead')}</p>
       <button type="button" className="button button--ghost" onClick={onExchange} disabled={points < 10} data-testid="points-exchange">{t('exchange')}</button>
     </section>
   );
@@ -141,13 +141,13 @@ export function RakebackCard({ rakeback, onClaimed, onBoost }: { rakeback: Bonus
     }
   }
   return (
-    <section className="bonus-card bonus-card--rakeback" data-testid="rakeback-card" aria-labelledby="rakeback-title">
-      <header className="bonus-card__head">
+    <section className="panel-card panel-card--rakeback" data-testid="rakeback-card" aria-labelledby="rakeback-title">
+      <header className="panel-card__head">
         <h2 id="rakeback-title">{t('rakebackTitle')}</h2>
-        <strong className="bonus-card__big money" data-testid="rakeback-available">{formatCoins(rakeback.available, locale)}</strong>
+        <strong className="panel-card__big money" data-testid="rakeback-available">{formatCoins(rakeback.available, locale)}</strong>
       </header>
-      <p className="bonus-card__lead">{t('rakebackLead')}</p>
-      <p className="bonus-card__row">
+      <p className="panel-card__lead">{t('rakebackLead')}</p>
+      <p className="panel-card__row">
         <span>{t('rakebackRate', { rate: rakeback.rate })}</span>
         {rakeback.boostUntil && (
           <button type="button" className="badge badge--bonus bonus-boost-badge" onClick={onBoost} title={t('rakebackBoost', { date: formatDate(rakeback.boostUntil, locale) })} data-testid="rakeback-boost-open">
@@ -156,7 +156,7 @@ export function RakebackCard({ rakeback, onClaimed, onBoost }: { rakeback: Bonus
         )}
       </p>
       <button type="button" className="button button--primary" onClick={claim} disabled={busy || !enough} data-testid="rakeback-claim">{t('rakebackClaim')}</button>
-      {!enough && <p className="bonus-card__hint">{t('rakebackMin')}</p>}
+      {!enough && <p className="panel-card__hint">{t('rakebackMin')}</p>}
     </section>
   );
 }

@@ -40,12 +40,12 @@ export function PromoCard({ onActivated }: { onActivated(answer: PromoActivateRe
   }
 
   return (
-    <section className="bonus-card bonus-card--promo" aria-labelledby="promo-title" data-testid="promo-card">
-      <header className="bonus-card__head">
+    <section className="panel-card panel-card--promo" aria-labelledby="promo-title" data-testid="promo-card">
+      <header className="panel-card__head">
         <h2 id="promo-title">{t('promoTitle')}</h2>
-        <Link to={paths.statuses()} className="bonus-card__link">{t('statusesLink')}</Link>
+        <Link to={paths.statuses()} className="panel-card__link">{t('statusesLink')}</Link>
       </header>
-      <p className="bonus-card__lead">{t('promoLead')}</p>
+      <p className="panel-card__lead">{t('promoLead')}</p>
       <form className="promo-form" onSubmit={submit} noValidate>
         <label className="sr-only" htmlFor="promo-code">{t('promoLabel')}</label>
         <input id="promo-code" className="input" autoComplete="off" spellCheck={false} maxLength={32} placeholder={t('promoPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} data-testid="promo-input" />

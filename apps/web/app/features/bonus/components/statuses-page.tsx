@@ -121,8 +121,8 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
     <div className="page statuses-page">
       <PageHead title={t('title')} lead={t('lead')} />
       <div className="statuses-grid">
-        <section className={`bonus-card status-hero status-hero--${view.status}`} aria-labelledby="status-title" data-testid="status-card">
-          <header className="bonus-card__head">
+        <section className={`panel-card status-hero status-hero--${view.status}`} aria-labelledby="status-title" data-testid="status-card">
+          <header className="panel-card__head">
             <h2 id="status-title">{t('yourStatus')}</h2>
             <StatusBadge status={view.status} size="lg" />
           </header>
@@ -139,10 +139,10 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
           <div className="bonus-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressTo * 100)} aria-label={t('weekDeposits')}>
             <span style={{ width: `${progressTo * 100}%` }} />
           </div>
-          <p className="bonus-card__row">{next ? t('toNext', { status: t(`status_${next.status}`), amount: formatCoins(next.from - view.weekDeposits, locale) }) : t('topReached')}</p>
+          <p className="panel-card__row">{next ? t('toNext', { status: t(`status_${next.status}`), amount: formatCoins(next.from - view.weekDeposits, locale) }) : t('topReached')}</p>
           <h3 className="status-subtitle">{t('perks')}</h3>
           {rank === 0 ? (
-            <p className="bonus-card__hint">{t('perkNone')}</p>
+            <p className="panel-card__hint">{t('perkNone')}</p>
           ) : (
             <ul className="status-perks">
               <li>{t('perkPoints', { percent: current.perks.pointsPercent })}</li>
@@ -152,11 +152,11 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
           )}
         </section>
 
-        <section className="bonus-card status-spin" aria-labelledby="spin-title" data-testid="status-spin-card">
-          <header className="bonus-card__head">
+        <section className="panel-card status-spin" aria-labelledby="spin-title" data-testid="status-spin-card">
+          <header className="panel-card__head">
             <h2 id="spin-title">{t('spinTitle')}</h2>
           </header>
-          <p className="bonus-card__lead">{t('spinLead')}</p>
+          <p className="panel-card__lead">{t('spinLead')}</p>
           <Reel table={view.spinTable} landed={landed ?? (view.multiplier.until ? view.multiplier.x : null)} spinning={spinning} />
           <div className="status-multiplier" data-testid="status-multiplier">
             <span className="muted">{t('multiplier')}</span>
@@ -167,7 +167,7 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
             )}
           </div>
           {!view.perks.spin ? (
-            <p className="bonus-card__hint">{t('spinNeedsStatus')}</p>
+            <p className="panel-card__hint">{t('spinNeedsStatus')}</p>
           ) : canSpin || busy === 'spin' ? (
             <button type="button" className="button button--primary button--block button--lg" onClick={() => void spin()} disabled={busy !== null} data-testid="status-spin">
               {busy === 'spin' ? t('spinning') : t('spin')}
@@ -188,12 +188,12 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
         </section>
 
         {view.weeklyCode && (
-          <section className="bonus-card status-code" aria-labelledby="code-title" data-testid="weekly-code">
-            <header className="bonus-card__head">
+          <section className="panel-card status-code" aria-labelledby="code-title" data-testid="weekly-code">
+            <header className="panel-card__head">
               <h2 id="code-title">{t('weeklyCode')}</h2>
               <code className="status-code__code">{view.weeklyCode.code}</code>
             </header>
-            <p className="bonus-card__lead">
+            <p className="panel-card__lead">
               {t('weeklyCodeLead', { amount: formatCoins(view.weeklyCode.amount, locale), date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(view.weeklyCode.endsAt)) })}
             </p>
             {view.weeklyCode.activated ? (
@@ -204,7 +204,7 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
           </section>
         )}
 
-        <section className="bonus-card status-table" aria-labelledby="table-title">
+        <section className="panel-card status-table" aria-labelledby="table-title">
           <h2 id="table-title">{t('table')}</h2>
           <div className="status-table__scroll">
             <table>

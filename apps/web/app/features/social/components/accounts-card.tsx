@@ -13,12 +13,12 @@ export function SocialAccountsCard() {
   const { t } = useSocialT();
   const social = useSocialState();
   return (
-    <section className="social-card social-card--accounts" data-testid="social-accounts-card" aria-labelledby="social-accounts-title">
-      <header className="social-card__head">
+    <section className="panel-card social-card--accounts" data-testid="social-accounts-card" aria-labelledby="social-accounts-title">
+      <header className="panel-card__head">
         <h2 id="social-accounts-title">{t('accountsTitle')}</h2>
         <button type="button" className="button button--sm button--ghost" onClick={() => void social.refresh()} disabled={social.loading}>{social.loading ? t('checking') : t('check')}</button>
       </header>
-      <p className="social-card__lead">{t('accountsLead')}</p>
+      <p className="panel-card__lead">{t('accountsLead')}</p>
       <StateGate social={social}>
         {(state) => (
           <div className="social-networks">

@@ -70,12 +70,12 @@ export function NewYearGiftCard() {
   if (!state?.newyear.open) return null;
   const gift = state.newyear;
   return (
-    <section className="social-card social-card--newyear" data-testid="newyear-card" aria-labelledby="newyear-title">
-      <header className="social-card__head">
+    <section className="panel-card social-card--newyear" data-testid="newyear-card" aria-labelledby="newyear-title">
+      <header className="panel-card__head">
         <h2 id="newyear-title">{t('newyearTitle')}</h2>
-        <strong className="social-card__big">{formatCoins(gift.amount, locale)}</strong>
+        <strong className="panel-card__big">{formatCoins(gift.amount, locale)}</strong>
       </header>
-      <p className="social-card__lead">{t('newyearDates', { from: day(gift.startsAt, locale), to: day(gift.endsAt, locale) })}</p>
+      <p className="panel-card__lead">{t('newyearDates', { from: day(gift.startsAt, locale), to: day(gift.endsAt, locale) })}</p>
       {gift.claimed ? (
         <p className="social-done">{t('newyearClaimed')}</p>
       ) : (

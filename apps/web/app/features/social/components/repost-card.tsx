@@ -54,7 +54,7 @@ function Body({ state, onClaimed }: { state: SocialState; onClaimed?: (amount: n
 
   return (
     <>
-      <p className="social-card__row">
+      <p className="panel-card__row">
         <span data-testid="repost-today">{t('repostToday', { today: repost.today, perDay: repost.perDay })}</span>
         {repost.blocker && <button type="button" className="link-button" onClick={() => openSocials(['vk', 'tg'])}>{t('openSocials')}</button>}
       </p>
@@ -113,12 +113,12 @@ export function RepostCard({ onClaimed }: RepostCardProps) {
   const tiers = social.state?.repost.tiers ?? [];
   const max = tiers.length ? Math.max(...tiers.map((x) => x.amount)) : 0;
   return (
-    <section className="social-card social-card--repost" data-testid="repost-card" aria-labelledby="repost-title">
-      <header className="social-card__head">
+    <section className="panel-card social-card--repost" data-testid="repost-card" aria-labelledby="repost-title">
+      <header className="panel-card__head">
         <h2 id="repost-title">{t('repostTitle')}</h2>
         <span className="social-badge social-badge--vk" aria-hidden>VK</span>
       </header>
-      <p className="social-card__lead">{t('repostLead', { count: social.state?.repost.posts.length || 5, max: formatCoins(max, locale) })}</p>
+      <p className="panel-card__lead">{t('repostLead', { count: social.state?.repost.posts.length || 5, max: formatCoins(max, locale) })}</p>
       <StateGate social={social}>{(state) => <Body state={state} onClaimed={onClaimed} />}</StateGate>
     </section>
   );

@@ -93,7 +93,7 @@ function Body({ state, onSent }: { state: SocialState; onSent?: (screenshot: Tel
   }
   return (
     <>
-      <p className="social-card__lead">{t('blockLead', { amount: formatCoins(state.telegram.reward, locale) })}</p>
+      <p className="panel-card__lead">{t('blockLead', { amount: formatCoins(state.telegram.reward, locale) })}</p>
       <Upload state={state} onSent={onSent} />
       {state.telegram.screenshots.length > 0 && (
         <>
@@ -126,8 +126,8 @@ export function TelegramCard({ onSent }: TelegramCardProps) {
   const { t } = useSocialT();
   const social = useSocialState();
   return (
-    <section className="social-card social-card--telegram" data-testid="telegram-card" aria-labelledby="telegram-title">
-      <header className="social-card__head">
+    <section className="panel-card social-card--telegram" data-testid="telegram-card" aria-labelledby="telegram-title">
+      <header className="panel-card__head">
         <h2 id="telegram-title">{t('blockTitle')}</h2>
         <span className="social-badge social-badge--tg" aria-hidden>TG</span>
       </header>
