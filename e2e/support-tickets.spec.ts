@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Locator } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
 import { registerViaModal } from './support/ui.ts';
 
@@ -7,12 +9,51 @@ import { registerViaModal } from './support/ui.ts';
  * Support tickets (issue 14): a player opens a ticket with an image, an agent
  * (the bootstrap admin) answers in the back office, the player sees the answer
  * and the header badge without reloading, and closes the ticket. The client
- * says the spec's attachment messages before uploading. Screenshots of
- * /support at 1280 and 390 px go to e2e/artifacts/support-*.png.
+ * says the spec's attachment messages before uploading. The image shows as
+ * a thumbnail (fetched with the session's token into a blob: URL) on both
+ * sides and opens in a lightbox; a PDF stays a download chip. Screenshots of
+ * /support at 1280 and 390 px (the chat with the thumbnail, the lightbox) and
+ * of the agent's ticket go to e2e/artifacts/support-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2a4c70000000049454e44ae426082', 'hex');
+const PNG = gradientPng(320, 200);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A 320×200 PNG (a violet gradient with a gold disc), so the thumbnail's crop and the lightbox show something. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, no interlace
+  const pixels = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      const disc = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (height / 3) ** 2;
+      pixels.set(disc ? [251, 191, 36] : [Math.round(40 + (100 * x) / width), Math.round(30 + (62 * y) / height), 180], at);
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The thumbnail in `scope` is drawn from a blob: URL (fetched with the session's token) and has really decoded. */
+async function expectThumbnail(scope: Locator): Promise<void> {
+  await scope.scrollIntoViewIfNeeded();
+  await expect(scope).toHaveAttribute('data-state', 'ready');
+  const img = scope.getByTestId('attachment-thumb-img');
+  await expect(img).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(320);
+  await expect(scope.getByTestId('attachment-thumb-download')).toHaveAttribute('download', '4.png');
+}
 
 test('a ticket with an image, an answer from the back office seen live, then closed', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -45,9 +86,21 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await expect(page).toHaveURL(/\/en\/support\/\d+$/);
   const ticketId = Number(page.url().split('/').pop());
   await expect(page.getByTestId('support-message')).toHaveCount(1);
-  await expect(page.getByTestId('support-attachment')).toHaveText('4.png');
+  // The image is a thumbnail, not a chip; a click opens it whole, Escape closes it.
+  const thumb = page.getByTestId('support-attachment-thumb');
+  await expect(thumb).toContainText('4.png');
+  await expect(page.getByTestId('support-attachment')).toHaveCount(0);
+  await expectThumbnail(thumb);
   await expect(page.getByTestId('support-chat').getByTestId('ticket-status')).toHaveText('New');
   await page.screenshot({ path: path.join(ARTIFACTS, 'support-en-desktop.png'), fullPage: true });
+  await thumb.getByRole('button', { name: 'Open image 4.png' }).click();
+  const lightbox = page.getByRole('dialog', { name: '4.png' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: '4.png' })).toHaveAttribute('src', /^blob:/);
+  await expect(lightbox.getByRole('link', { name: 'Download' })).toHaveAttribute('download', '4.png');
+  await expect(lightbox.getByRole('button', { name: 'Close the image' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
 
   // The agent, in another browser: the queue, the ticket, a canned reply, the answer.
   const agentContext = await browser.newContext({ baseURL });
@@ -64,14 +117,31 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await expect(agent.getByTestId('canned-reply').filter({ hasText: `Greeting ${ticketId}` })).toBeVisible();
   await agent.locator(`[data-ticket="${ticketId}"] .bo-ticket__link`).click();
   await expect(agent.getByTestId('ticket-messages')).toContainText('I paid by card');
+  // The agent sees the player's image as a thumbnail too, and opens it.
+  const agentThumb = agent.getByTestId('ticket-file-thumb');
+  await expectThumbnail(agentThumb);
+  await agentThumb.getByRole('button', { name: 'Open image 4.png' }).click();
+  const agentLightbox = agent.getByRole('dialog', { name: '4.png' });
+  await expect(agentLightbox).toBeVisible();
+  await expect(agentLightbox.getByRole('img', { name: '4.png' })).toHaveJSProperty('complete', true);
+  await agentLightbox.getByRole('button', { name: 'Close the image' }).click();
+  await expect(agentLightbox).toBeHidden();
+  await agent.screenshot({ path: path.join(ARTIFACTS, 'support-agent-ticket.png'), fullPage: true });
   await agent.getByTestId('ticket-canned').selectOption({ label: `Greeting ${ticketId}` });
   await expect(agent.getByTestId('ticket-reply-message')).toHaveValue('Hello! We are checking your payment.');
+  await agent.getByTestId('ticket-reply-files-input').setInputFiles([{ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   await agent.getByTestId('ticket-send').click();
   await expect(agent.getByTestId('ticket-message')).toHaveCount(2);
+  // A PDF is no image: it stays a download button.
+  await expect(agent.getByTestId('ticket-file')).toHaveText('receipt.pdf');
+  await expect(agent.getByTestId('ticket-file')).toHaveAttribute('data-type', 'application/pdf');
 
   // The player sees it without reloading: the chat, the status, the toast.
   await expect(page.getByTestId('support-message')).toHaveCount(2);
   await expect(page.getByTestId('support-message').last()).toHaveAttribute('data-author', 'agent');
+  await expect(page.getByTestId('support-attachment')).toHaveText('receipt.pdf');
+  await expect(page.getByTestId('support-attachment')).toHaveAttribute('data-type', 'application/pdf');
+  await expect(page.getByTestId('support-attachment').locator('svg[data-icon="pdf"]')).toHaveCount(1);
   await expect(page.getByTestId('support-chat').getByTestId('ticket-status')).toHaveText('In progress');
   await expect(page.getByText(`Support replied to your ticket “Deposit not credited”`)).toBeVisible();
 
@@ -99,5 +169,21 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await page.getByTestId('support-list-item').first().click();
   await expect(page.getByTestId('support-back')).toBeVisible();
   await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-chat.png'), fullPage: true });
+  // The thumbnail in a phone's chat, in Russian, and its lightbox.
+  const phoneThumb = page.getByTestId('support-attachment-thumb');
+  await expectThumbnail(phoneThumb);
+  const box = await phoneThumb.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-thumb.png') });
+  await phoneThumb.getByRole('button', { name: 'Открыть изображение 4.png' }).click();
+  const phoneLightbox = page.getByRole('dialog', { name: '4.png' });
+  await expect(phoneLightbox).toBeVisible();
+  await expect(phoneLightbox.getByRole('link', { name: 'Скачать' })).toBeVisible();
+  await phoneLightbox.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const shown = await phoneLightbox.getByRole('img', { name: '4.png' }).boundingBox();
+  expect(shown && shown.x >= 0 && shown.x + shown.width <= 390).toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-lightbox.png') });
+  await phoneLightbox.getByRole('button', { name: 'Закрыть просмотр' }).click();
+  await expect(phoneLightbox).toBeHidden();
   await agentContext.close();
 });

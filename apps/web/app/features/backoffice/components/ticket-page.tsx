@@ -4,6 +4,8 @@ import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { isSupportFileTypeAllowed, MAX_SUPPORT_FILE_BYTES, MAX_SUPPORT_FILES, PAYMENT_MESSAGES, SUPPORT_FILE_ACCEPT, SUPPORT_MESSAGES, SUPPORT_STATUSES, type AgentTicketResponse, type CannedReply, type SupportAttachment, type SupportStatus } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
+import { AttachmentIcon, AttachmentThumb } from '~/shared/ui/attachment-thumb.tsx';
+import { FilePicker } from '~/shared/ui/file-picker.tsx';
 import { answerTicket, assignTicket, setTicketStatus, ticketFile } from '../api/support.ts';
 import { useAccess, useAdminPaths, useBackofficeText } from '../hooks.ts';
 import { IconArrowLeft, IconFile } from './icons.tsx';
@@ -26,9 +28,25 @@ function FileButton({ ticketId, file }: { ticketId: number; file: SupportAttachm
     }
   }
   return (
-    <button type="button" className="link-button bo-file" onClick={() => void open()} title={t('tickets.download')} data-testid="ticket-file">
-      <IconFile /> {file.name}
+    <button type="button" className="link-button bo-file" onClick={() => void open()} title={t('tickets.download')} data-testid="ticket-file" data-type={file.type}>
+      {file.type === 'application/pdf' ? <AttachmentIcon type={file.type} width={20} height={20} /> : <IconFile />} {file.name}
     </button>
+  );
+}
+
+/** An image (PNG, JPEG, GIF, WebP) as a thumbnail that opens in a lightbox; any other file, or one that fails to load, as the download button. */
+function TicketFile({ ticketId, file }: { ticketId: number; file: SupportAttachment }) {
+  const { t } = useBackofficeText();
+  const labels = { open: t('tickets.openImage', { name: file.name }), download: t('tickets.download'), downloadFile: t('tickets.downloadFile', { name: file.name }), close: t('tickets.closeImage') };
+  return (
+    <AttachmentThumb
+      name={file.name}
+      type={file.type}
+      load={() => ticketFile(ticketId, file.id)}
+      labels={labels}
+      fallback={<FileButton ticketId={ticketId} file={file} />}
+      testId="ticket-file-thumb"
+    />
   );
 }
 
@@ -118,10 +136,10 @@ export function TicketPage({ view, canned }: { view: AgentTicketResponse; canned
       </div>
       <ol className="bo-card bo-chat" data-testid="ticket-messages">
         {messages.map((m) => (
-          <li key={m.id} className={`bo-chat__message bo-chat__message--${m.author}`} data-testid="ticket-message" data-author={m.author}>
-            <span className="bo-chat__who">{m.author === 'agent' ? t('tickets.agent') : ticket.player.login} · <DateTime iso={m.createdAt} /></span>
-            {m.body && <p className="bo-chat__body">{m.body}</p>}
-            {m.attachments.length > 0 && <span className="bo-chat__files">{m.attachments.map((f) => <FileButton key={f.id} ticketId={ticket.id} file={f} />)}</span>}
+          <li key={m.id} className={`chat-message${m.author === 'agent' ? ' chat-message--mine' : ''}`} data-testid="ticket-message" data-author={m.author}>
+            <span className="chat-message__who">{m.author === 'agent' ? t('tickets.agent') : ticket.player.login} · <DateTime iso={m.createdAt} /></span>
+            {m.body && <p className="chat-message__body">{m.body}</p>}
+            {m.attachments.length > 0 && <div className="chat-message__files">{m.attachments.map((f) => <TicketFile key={f.id} ticketId={ticket.id} file={f} />)}</div>}
           </li>
         ))}
       </ol>
@@ -141,10 +159,19 @@ export function TicketPage({ view, canned }: { view: AgentTicketResponse; canned
             <span className="field__label">{t('tickets.reply')}</span>
             <textarea className="input bo-textarea" rows={4} value={message} maxLength={5000} placeholder={t('tickets.replyPlaceholder')} onChange={(e) => setMessage(e.target.value)} data-testid="ticket-reply-message" />
           </label>
-          <label className="field">
-            <span className="field__label">{t('tickets.files')}</span>
-            <input type="file" multiple accept={SUPPORT_FILE_ACCEPT} onChange={(e) => setFiles(Array.from(e.target.files ?? []))} data-testid="ticket-reply-files" />
-          </label>
+          <div className="field">
+            <span className="field__label" id="ticket-reply-files-label">{t('tickets.files')}</span>
+            <FilePicker
+              id="ticket-reply-files"
+              accept={SUPPORT_FILE_ACCEPT}
+              max={MAX_SUPPORT_FILES}
+              labels={{ attach: t('tickets.attach'), remove: (name) => t('tickets.removeFile', { name }) }}
+              files={files}
+              onChange={setFiles}
+              describedBy="ticket-reply-files-label"
+              disabled={busy}
+            />
+          </div>
           <button type="submit" className="button button--primary" disabled={busy} data-testid="ticket-send">{t('tickets.send')}</button>
         </form>
       )}

@@ -23,6 +23,8 @@ export const ticketsRu = {
   reply: 'Ответ игроку',
   replyPlaceholder: 'Текст ответа…',
   files: 'Файлы (до 3: изображения или PDF, до 8 МБ)',
+  attach: 'Прикрепить файлы',
+  removeFile: 'Убрать файл {{name}}',
   send: 'Ответить',
   sent: 'Ответ отправлен',
   canned: 'Шаблон ответа',
@@ -37,6 +39,9 @@ export const ticketsRu = {
   cannedDeleted: 'Шаблон удалён',
   cannedEmpty: 'Шаблонов пока нет',
   download: 'Скачать',
+  downloadFile: 'Скачать {{name}}',
+  openImage: 'Открыть изображение {{name}}',
+  closeImage: 'Закрыть просмотр',
 };
 
 export const ticketsEn: typeof ticketsRu = {
@@ -63,6 +68,8 @@ export const ticketsEn: typeof ticketsRu = {
   reply: 'Answer to the player',
   replyPlaceholder: 'Your answer…',
   files: 'Files (up to 3: images or PDF, 8 MB each)',
+  attach: 'Attach files',
+  removeFile: 'Remove file {{name}}',
   send: 'Answer',
   sent: 'Answer sent',
   canned: 'Canned reply',
@@ -77,4 +84,7 @@ export const ticketsEn: typeof ticketsRu = {
   cannedDeleted: 'Canned reply deleted',
   cannedEmpty: 'No canned replies yet',
   download: 'Download',
+  downloadFile: 'Download {{name}}',
+  openImage: 'Open image {{name}}',
+  closeImage: 'Close the image',
 };

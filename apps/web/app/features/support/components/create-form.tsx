@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, SUPPORT_SUBJECT_MAX } from '@azart/contracts';
+import { MAX_SUPPORT_FILES, SUPPORT_FILE_ACCEPT, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, SUPPORT_SUBJECT_MAX } from '@azart/contracts';
 import { ApiError } from '~/shared/api/client.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
+import { FilePicker } from '~/shared/ui/file-picker.tsx';
 import { createTicket } from '../api/tickets.ts';
 import { filesProblem, supportForm } from '../logic/files.ts';
 import { refreshTickets } from '../tickets-store.ts';
-import { FilePicker } from './file-picker.tsx';
-import { useSupportText } from './text.ts';
+import { usePickerLabels, useSupportText } from './text.ts';
 
 type Field = 'subject' | 'message' | 'files' | '_';
 export type FormErrors = Partial<Record<Field, string[]>>;
@@ -28,6 +28,7 @@ export function Messages({ id, messages }: { id: string; messages?: string[] }) 
 /** /support/create: subject, message and up to 3 files (spec §3, §5), checked here in the server's words first. */
 export function CreateTicketForm() {
   const { t } = useSupportText();
+  const pickerLabels = usePickerLabels();
   const locale = useLocale();
   const paths = usePaths();
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export function CreateTicketForm() {
       </label>
       <div className="field">
         <span className="field__label">{t('files')}</span>
-        <FilePicker id="support-files" files={files} onChange={(next) => { setFiles(next); setErrors((e) => ({ ...e, files: undefined })); }} invalid={Boolean(errors.files)} describedBy="support-files-hint support-files-error" disabled={busy} />
+        <FilePicker id="support-files" accept={SUPPORT_FILE_ACCEPT} max={MAX_SUPPORT_FILES} labels={pickerLabels} files={files} onChange={(next) => { setFiles(next); setErrors((e) => ({ ...e, files: undefined })); }} invalid={Boolean(errors.files)} describedBy="support-files-hint support-files-error" disabled={busy} />
         <span id="support-files-hint" className="field__hint">{t('filesHint')}</span>
         <Messages id="support-files-error" messages={errors.files} />
       </div>

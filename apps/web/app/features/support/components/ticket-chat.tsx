@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, type SupportAttachment, type SupportTicketResponse } from '@azart/contracts';
+import { MAX_SUPPORT_FILES, SUPPORT_FILE_ACCEPT, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, type SupportAttachment, type SupportTicketResponse } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
+import { AttachmentIcon, AttachmentThumb } from '~/shared/ui/attachment-thumb.tsx';
+import { FilePicker } from '~/shared/ui/file-picker.tsx';
 import { attachmentBlob, closeTicket, isOpenStatus, loadTicket, sendMessage } from '../api/tickets.ts';
 import { filesProblem, supportForm } from '../logic/files.ts';
 import { refreshTickets } from '../tickets-store.ts';
 import { onTicketChange } from '../unread.ts';
 import { errorsOf, Messages, type FormErrors } from './create-form.tsx';
-import { FilePicker } from './file-picker.tsx';
 import { StatusBadge } from './support-layout.tsx';
-import { useSupportText } from './text.ts';
+import { usePickerLabels, useSupportText } from './text.ts';
 
 /** An attachment, fetched with the session's token and handed to the browser as a download. */
 function AttachmentChip({ ticketId, file }: { ticketId: number; file: SupportAttachment }) {
@@ -32,10 +33,26 @@ function AttachmentChip({ ticketId, file }: { ticketId: number; file: SupportAtt
     }
   }
   return (
-    <button type="button" className="chip support-attachment" onClick={() => void open()} disabled={busy} aria-label={t('download', { name: file.name })} data-testid="support-attachment">
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" /></svg>
+    <button type="button" className="chip support-attachment" onClick={() => void open()} disabled={busy} aria-label={t('download', { name: file.name })} data-testid="support-attachment" data-type={file.type}>
+      <AttachmentIcon type={file.type} />
       {file.name}
     </button>
+  );
+}
+
+/** An image (PNG, JPEG, GIF, WebP) as a thumbnail that opens in a lightbox; any other file, or one that fails to load, as the chip. */
+function Attachment({ ticketId, file }: { ticketId: number; file: SupportAttachment }) {
+  const { t } = useSupportText();
+  const labels = { open: t('openImage', { name: file.name }), download: t('downloadShort'), downloadFile: t('download', { name: file.name }), close: t('closeImage') };
+  return (
+    <AttachmentThumb
+      name={file.name}
+      type={file.type}
+      load={() => attachmentBlob(ticketId, file.id)}
+      labels={labels}
+      fallback={<AttachmentChip ticketId={ticketId} file={file} />}
+      testId="support-attachment-thumb"
+    />
   );
 }
 
@@ -46,6 +63,7 @@ function AttachmentChip({ ticketId, file }: { ticketId: number; file: SupportAtt
  */
 export function TicketChat({ initial }: { initial: SupportTicketResponse }) {
   const { t } = useSupportText();
+  const pickerLabels = usePickerLabels();
   const locale = useLocale();
   const [view, setView] = useState(initial);
   const [message, setMessage] = useState('');
@@ -124,10 +142,10 @@ export function TicketChat({ initial }: { initial: SupportTicketResponse }) {
       </header>
       <ol className="support-messages" aria-live="polite" data-testid="support-messages">
         {view.messages.map((m) => (
-          <li key={m.id} className={`support-message support-message--${m.author}`} data-testid="support-message" data-author={m.author}>
-            <span className="support-message__who">{m.author === 'agent' ? t('agent') : t('you')} · <time dateTime={m.createdAt}>{time(m.createdAt)}</time></span>
-            {m.body && <p className="support-message__body">{m.body}</p>}
-            {m.attachments.length > 0 && <div className="support-message__files">{m.attachments.map((f) => <AttachmentChip key={f.id} ticketId={id} file={f} />)}</div>}
+          <li key={m.id} className={`chat-message${m.author === 'player' ? ' chat-message--mine' : ''}`} data-testid="support-message" data-author={m.author}>
+            <span className="chat-message__who">{m.author === 'agent' ? t('agent') : t('you')} · <time dateTime={m.createdAt}>{time(m.createdAt)}</time></span>
+            {m.body && <p className="chat-message__body">{m.body}</p>}
+            {m.attachments.length > 0 && <div className="chat-message__files">{m.attachments.map((f) => <Attachment key={f.id} ticketId={id} file={f} />)}</div>}
           </li>
         ))}
       </ol>
@@ -140,7 +158,7 @@ export function TicketChat({ initial }: { initial: SupportTicketResponse }) {
             <textarea className="input support-textarea" rows={3} value={message} maxLength={SUPPORT_MESSAGE_MAX} placeholder={t('replyPlaceholder')} onChange={(e) => setMessage(e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby="support-reply-message-error" data-testid="support-reply-message" />
             <Messages id="support-reply-message-error" messages={errors.message} />
           </label>
-          <FilePicker id="support-reply-files" files={files} onChange={(next) => { setFiles(next); setErrors((e) => ({ ...e, files: undefined })); }} invalid={Boolean(errors.files)} describedBy="support-reply-files-error" disabled={busy} />
+          <FilePicker id="support-reply-files" accept={SUPPORT_FILE_ACCEPT} max={MAX_SUPPORT_FILES} labels={pickerLabels} files={files} onChange={(next) => { setFiles(next); setErrors((e) => ({ ...e, files: undefined })); }} invalid={Boolean(errors.files)} describedBy="support-reply-files-error" disabled={busy} />
           <Messages id="support-reply-files-error" messages={errors.files} />
           <button type="submit" className="button button--primary" disabled={busy} data-testid="support-send">{busy ? t('sending') : t('send')}</button>
         </form>
