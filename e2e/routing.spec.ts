@@ -122,3 +122,30 @@ test.describe('auth guard', () => {
     expect(await page.evaluate(() => (window as unknown as { __guardDriven?: boolean }).__guardDriven), 'the router was driven during hydration').toBe(true);
   });
 });
+
+test.describe('the casino sections from the home page, the footer and the header', () => {
+  test('home tiles, footer and header lead to bonuses, statuses, tournaments, referrals and support in each language', async ({ page }) => {
+    for (const base of ['', '/en']) {
+      await page.goto(base || '/');
+      // The footer links every section under the page's language prefix.
+      const hrefs = await page.getByTestId('footer-casino').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['bonus', 'statuses', 'tournaments', 'refs', 'support'].map((p) => `${base}/${p}`));
+      // A home tile opens the public tournaments page in the app (no reload).
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await page.getByTestId('highlight-tournaments').click();
+      await expect(page).toHaveURL(new RegExp(`${base}/tournaments$`));
+      await expect(page.getByTestId('tournaments-page')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      // The header's link is there on a wide screen too.
+      await expect(page.getByTestId('nav-tournaments')).toHaveAttribute('href', `${base}/tournaments`);
+    }
+  });
+
+  test('a guest following the referrals tile is asked to sign in and stays on the home page', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('open-login')).toBeVisible();
+    await page.getByTestId('highlight-refs').click();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});

@@ -5,6 +5,7 @@ import { errorsI18n } from '~/features/errors/i18n/index.ts';
 import { fairnessI18n } from '~/features/fairness/i18n/index.ts';
 import { faqI18n } from '~/features/faq/i18n/index.ts';
 import { gamesI18n } from '~/features/games/i18n/index.ts';
+import { highlightsI18n } from '~/features/highlights/i18n/index.ts';
 import { legalI18n } from '~/features/legal/i18n/index.ts';
 import { feedI18n } from '~/features/live-feed/i18n/index.ts';
 import { ROUND_WEB_GAMES } from '~/features/rounds/catalogue.ts';
@@ -27,6 +28,7 @@ const catalogues = {
   game: gameI18n,
   fairness: fairnessI18n,
   faq: faqI18n,
+  highlights: highlightsI18n,
   legal: legalI18n,
   errors: errorsI18n,
   seo: seoI18n,

@@ -11,7 +11,11 @@ function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-/** Footer: links to pages that exist, the language switch (keeps the page), the 18+ notice. */
+/**
+ * Footer: the games, the casino's own sections (bonuses, statuses, tournaments,
+ * referrals, support; the signed-in ones open the sign-in first), the
+ * information pages, the language switch (keeps the page), the 18+ notice.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const gameName = useGameNames();
@@ -35,6 +39,16 @@ export function Footer() {
             {CATALOGUE_GAMES.map((game) => (
               <li key={game.id}><Link to={paths.game(game.id)}>{gameName(game.id)}</Link></li>
             ))}
+          </ul>
+        </nav>
+        <nav className="footer__col" aria-label={t('navCasino')}>
+          <h2 className="footer__head">{t('navCasino')}</h2>
+          <ul data-testid="footer-casino">
+            <li><Link to={paths.bonus()}>{t('bonuses')}</Link></li>
+            <li><Link to={paths.statuses()}>{t('statuses')}</Link></li>
+            <li><Link to={paths.tournaments()}>{t('tournaments')}</Link></li>
+            <li><Link to={paths.refs()}>{t('referrals')}</Link></li>
+            <li><Link to={paths.support()}>{t('support')}</Link></li>
           </ul>
         </nav>
         <nav className="footer__col" aria-label={t('navInfo')}>

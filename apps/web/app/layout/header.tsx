@@ -9,13 +9,13 @@ import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { logout, useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
-import { IconCrown, IconGift, IconLogout, IconShield, IconUser } from '~/shared/ui/icons.tsx';
+import { IconCrown, IconGift, IconLogout, IconShield, IconTrophy, IconUser, IconUsers } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { toast } from 'sonner';
 import { Logo } from './logo.tsx';
 
 /**
- * Header: logo (home), games menu, bonuses and fairness links, and either the cashier's
+ * Header: logo (home), games menu, bonuses, tournaments and fairness links, and either the cashier's
  * Deposit / Withdraw buttons, the balance (its menu also opens the cashier)
  * and the profile menu, or the sign-in / sign-up buttons.
  */
@@ -34,6 +34,9 @@ export function Header() {
           <GamesMenu games={CATALOGUE_GAMES} />
           <Link to={paths.bonus()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('bonuses')} data-testid="nav-bonus">
             <IconGift /> <span className="nav-button__text">{t('bonuses')}</span>
+          </Link>
+          <Link to={paths.tournaments()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('tournaments')} data-testid="nav-tournaments">
+            <IconTrophy /> <span className="nav-button__text">{t('tournaments')}</span>
           </Link>
           <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('fairness')}>
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
@@ -58,7 +61,8 @@ export function Header() {
                     <p className="menu__caption">{session.user?.login}</p>
                     <Link to={paths.bonus()} className="menu__item" onClick={close} data-testid="menu-bonus"><IconGift /> {t('bonuses')}</Link>
                     <Link to={paths.statuses()} className="menu__item" onClick={close} data-testid="menu-statuses"><IconCrown /> {t('statuses')}</Link>
-                    <Link to={paths.refs()} className="menu__item" onClick={close} data-testid="menu-refs"><IconUser /> {t('referrals')}</Link>
+                    <Link to={paths.tournaments()} className="menu__item" onClick={close} data-testid="menu-tournaments"><IconTrophy /> {t('tournaments')}</Link>
+                    <Link to={paths.refs()} className="menu__item" onClick={close} data-testid="menu-refs"><IconUsers /> {t('referrals')}</Link>
                     <SupportMenuItem onNavigate={close} />
                     <BackofficeLink onNavigate={close} />
                     <button

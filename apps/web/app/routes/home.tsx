@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { GamesList, Hero } from '~/features/games/index.ts';
+import { Highlights } from '~/features/highlights/index.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { pageMeta } from '~/seo/meta.ts';
@@ -27,6 +28,7 @@ export default function HomePage() {
         <GamesList games={CATALOGUE_GAMES} limits={limits} />
         <LiveFeed initial={latest} />
       </div>
+      <Highlights />
     </>
   );
 }

@@ -5,7 +5,7 @@ const ru = {
   hero: {
     kicker: 'Доказуемо честно · бесплатный демо-режим',
     title: 'Честные игры, которые можно проверить.',
-    text: 'Собственные игры Azart: {{games}}. Результат каждой ставки зафиксирован до игры, и любую ставку можно пересчитать в верификаторе. Пополнение и вывод пока не подключены: играйте бесплатно на демо-монеты.',
+    text: 'Собственные игры Azart: {{games}}. Результат каждой ставки зафиксирован до игры, и любую ставку можно пересчитать в верификаторе. Играйте на реальные деньги или бесплатно на демо-монеты.',
     cta: 'Играть в {{name}}',
     secondary: 'Как проверить честность',
     stat1Label_one: 'собственная игра',
@@ -31,7 +31,7 @@ export const gamesI18n: Catalogues<typeof ru> = {
     hero: {
       kicker: 'Provably fair games · free demo mode',
       title: 'Fair games you can check yourself.',
-      text: 'Azart originals: {{games}}. Every outcome is fixed before you bet, and any bet can be recomputed in the verifier. Deposits and withdrawals are not open yet: play free with demo coins.',
+      text: 'Azart originals: {{games}}. Every outcome is fixed before you bet, and any bet can be recomputed in the verifier. Play for real money or free with demo coins.',
       cta: 'Play {{name}}',
       secondary: 'How fairness is checked',
       stat1Label_one: 'original game',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 const SECTIONS = {
-  terms: ['age', 'account', 'play', 'money', 'block', 'responsible'],
+  terms: ['age', 'account', 'referrals', 'play', 'money', 'block', 'responsible'],
   policy: ['data', 'why', 'cookies', 'share', 'rights', 'contact'],
 } as const;
 

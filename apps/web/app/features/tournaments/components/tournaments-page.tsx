@@ -65,12 +65,26 @@ function PlacesTable({ tournament, t, locale, highlight }: { tournament: Tournam
   );
 }
 
+const HOUR = 3_600_000;
+/**
+ * What the tournament's title calls its period, from its length: the default
+ * periods are a Moscow day, week and calendar month; one the back office made
+ * for another length is just a tournament.
+ */
+export function periodOf({ startsAt, endsAt }: Pick<Tournament, 'startsAt' | 'endsAt'>): 'day' | 'week' | 'month' | 'other' {
+  const hours = (Date.parse(endsAt) - Date.parse(startsAt)) / HOUR;
+  if (hours === 24) return 'day';
+  if (hours === 7 * 24) return 'week';
+  if (hours >= 28 * 24 && hours <= 31 * 24) return 'month';
+  return 'other';
+}
+
 function TournamentCard({ tournament, mine, signedIn, nick, t, locale }: { tournament: Tournament; mine: MyTournaments['tournaments'][number] | null; signedIn: boolean; nick: string | null; t: T; locale: Locale }) {
   const referral = tournament.kind === 'referral';
   return (
     <section className="card tour-card" aria-labelledby={`tour-${tournament.id}`} data-testid={`tour-${tournament.kind}`}>
       <header className="tour-card__head">
-        <h2 id={`tour-${tournament.id}`}>{t(`kind_${tournament.kind}`)}</h2>
+        <h2 id={`tour-${tournament.id}`}>{t(`name.${tournament.kind}.${periodOf(tournament)}`)}</h2>
         <span className="tour-card__ends">
           {t('endsIn')} <Countdown endsAt={tournament.endsAt} t={t} />
         </span>
@@ -128,7 +142,7 @@ function History({ history, t, locale }: { history: Tournament[]; t: T; locale: 
         history.map((tournament) => (
           <details key={tournament.id} className="card tour-past">
             <summary>
-              <span className="tour-past__name">{t(`kind_${tournament.kind}`)}</span>
+              <span className="tour-past__name">{t(`name.${tournament.kind}.${periodOf(tournament)}`)}</span>
               <span className="tour-past__meta">
                 {t('ended', { date: formatDate(tournament.endsAt, locale) })} · {t('bank')} {formatCoins(tournament.bank, locale)} · {tournament.state === 'paid' ? t('paid') : t('paying')}
               </span>
