@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Game } from '@azart/contracts';
@@ -7,7 +7,8 @@ import { gameSettingsForm, parseEdgePercent, parseGameSettings, returnBp, type G
 import { saveGameSettings } from '../api/house.ts';
 import { useFormat } from '../format.ts';
 import { useBackofficeText } from '../hooks.ts';
-import { apiMessages, FieldError, FormMessages, PageHead } from './ui.tsx';
+import { Field, useStaffForm } from './staff-form.tsx';
+import { FormMessages, PageHead } from './ui.tsx';
 
 type Settings = GameSettingsValues & { game: Game };
 type Bounds = { min: number; max: number };
@@ -37,17 +38,13 @@ function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) 
   const revalidator = useRevalidator();
   const id = useId();
   const initial = gameSettingsForm(settings, format.locale);
-  const [form, setForm] = useState<GameSettingsForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof GameSettingsForm, string[]>>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const saved = JSON.stringify(initial);
+  const { form, set, reset, errors, formErrors, busy, refuse, send } = useStaffForm<GameSettingsForm>(initial);
 
   // New settings from the server (after a save, or another admin's): the form shows them.
   useEffect(() => {
-    setForm(JSON.parse(saved) as GameSettingsForm);
-    setErrors({});
-  }, [saved]);
+    reset(JSON.parse(saved) as GameSettingsForm);
+  }, [saved, reset]);
 
   const dirty = JSON.stringify(form) !== saved;
   const edgeBp = parseEdgePercent(form.edge);
@@ -61,28 +58,12 @@ function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     const parsed = parseGameSettings(form, bounds);
-    if (!parsed.ok) return setErrors(messagesOf(parsed.errors));
-    setErrors({});
-    setFormErrors([]);
-    setBusy(true);
-    try {
+    if (!parsed.ok) return refuse(messagesOf(parsed.errors));
+    await send(async () => {
       await saveGameSettings(settings.game, parsed.values);
       toast.success(t('games.saved', { game: name }));
       await revalidator.revalidate();
-    } catch (caught) {
-      const { fields, form: general } = apiMessages(caught);
-      const mapped: Partial<Record<keyof GameSettingsForm, string[]>> = {};
-      const rest: string[] = [...general];
-      for (const [field, list] of Object.entries(fields)) {
-        const own = SERVER_FIELD[field];
-        if (own) mapped[own] = list;
-        else rest.push(...list);
-      }
-      setErrors(mapped);
-      setFormErrors(rest);
-    } finally {
-      setBusy(false);
-    }
+    }, (server) => SERVER_FIELD[server]);
   }
 
   const label: Record<(typeof FIELDS)[number], string> = { edge: t('games.edge'), minBet: t('games.minBet'), maxBet: t('games.maxBet'), maxWin: t('games.maxWin') };
@@ -94,11 +75,9 @@ function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) 
         <span className="muted" aria-live="polite">{edgeBp !== null && edgeBp >= 0 && edgeBp <= 10_000 ? t('games.returnToPlayer', { value: format.percentBp(returnBp(edgeBp)) }) : ''}</span>
       </div>
       <div className="bo-game__fields">
-        {FIELDS.map((field) => {
-          const invalid = !!errors[field]?.length;
-          return (
-            <div key={field} className={`field${invalid ? ' field--invalid' : ''}`}>
-              <label className="field__label" htmlFor={`${id}-${field}`}>{label[field]}</label>
+        {FIELDS.map((field) => (
+          <Field key={field} id={`${id}-${field}`} label={label[field]} errors={errors[field]}>
+            {(described) => (
               <input
                 id={`${id}-${field}`}
                 className="input"
@@ -106,24 +85,19 @@ function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) 
                 inputMode="decimal"
                 autoComplete="off"
                 value={form[field]}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setForm((prev) => ({ ...prev, [field]: value }));
-                  if (invalid) setErrors((prev) => ({ ...prev, [field]: undefined }));
-                }}
-                aria-invalid={invalid ? true : undefined}
-                aria-describedby={invalid ? `${id}-${field}-error` : undefined}
+                onChange={(e) => set(field, e.target.value)}
+                aria-invalid={errors[field]?.length ? true : undefined}
+                aria-describedby={described}
                 data-testid={`game-${field}`}
               />
-              <FieldError id={`${id}-${field}-error`} messages={errors[field]} />
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
       </div>
       <FormMessages messages={formErrors} />
       <div className="bo-game__foot">
         {dirty && (
-          <button type="button" className="button button--ghost button--sm" onClick={() => { setForm(JSON.parse(saved) as GameSettingsForm); setErrors({}); setFormErrors([]); }}>
+          <button type="button" className="button button--ghost button--sm" onClick={() => reset(JSON.parse(saved) as GameSettingsForm)}>
             {t('games.reset')}
           </button>
         )}

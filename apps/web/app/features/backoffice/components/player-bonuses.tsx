@@ -7,7 +7,8 @@ import { boostRakeback, cancelGrant, giveGrant } from '../api/bonus.ts';
 import { useFormat } from '../format.ts';
 import { cancelable, checkGrant, EMPTY_GRANT_FORM, GRANT_SERVER_FIELDS, wageredPercent, type GrantField, type GrantForm } from '../grants.ts';
 import { useBackofficeText } from '../hooks.ts';
-import { apiMessages, DateTime, Empty, FieldError, FormMessages, Money, Pill, ReasonDialog, TableCard } from './ui.tsx';
+import { Field, useStaffForm } from './staff-form.tsx';
+import { DateTime, Empty, FormMessages, Money, Pill, ReasonDialog, TableCard } from './ui.tsx';
 import '../bonus.css';
 
 type Player = PlayerProfile['player'];
@@ -133,60 +134,28 @@ function GiveDialog({ open, onClose, player, onDone }: { open: boolean; onClose:
   const { t } = useBackofficeText();
   const format = useFormat();
   const id = useId();
-  const [form, setForm] = useState<GrantForm>(EMPTY_GRANT_FORM);
-  const [errors, setErrors] = useState<Partial<Record<GrantField, string[]>>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { form, set, reset, errors, formErrors, busy, refuse, send } = useStaffForm<GrantForm>(EMPTY_GRANT_FORM);
 
+  // Every opening starts from an empty form.
   useEffect(() => {
-    if (!open) return;
-    setForm(EMPTY_GRANT_FORM);
-    setErrors({});
-    setFormErrors([]);
-    setBusy(false);
-  }, [open]);
-
-  const set = (field: GrantField, value: string) => {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
+    if (open) reset(EMPTY_GRANT_FORM);
+  }, [open, reset]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const checked = checkGrant(form);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.keys(checked.problems).map((field) => [field, [t(`playerBonus.errors.${field as GrantField}`)]])));
-      return;
-    }
-    setErrors({});
-    setFormErrors([]);
-    setBusy(true);
-    try {
+    if (!checked.ok) return refuse(Object.fromEntries(Object.keys(checked.problems).map((field) => [field, [t(`playerBonus.errors.${field as GrantField}`)]])));
+    await send(async () => {
       const { grant } = await giveGrant(player.id, checked.body);
       toast.success(t('playerBonus.given', { amount: format.coins(grant.amount), login: player.login }));
       onClose();
       await onDone();
-    } catch (caught) {
-      const { fields, form: general } = apiMessages(caught);
-      const mapped: Partial<Record<GrantField, string[]>> = {};
-      const rest = [...general];
-      for (const [field, list] of Object.entries(fields)) {
-        const own = GRANT_SERVER_FIELDS[field];
-        if (own) mapped[own] = list;
-        else rest.push(...list);
-      }
-      setErrors(mapped);
-      setFormErrors(rest);
-    } finally {
-      setBusy(false);
-    }
+    }, (server) => GRANT_SERVER_FIELDS[server]);
   }
 
-  const field = (name: Exclude<GrantField, 'reason'>, label: string, hint?: string) => {
-    const invalid = !!errors[name]?.length;
-    return (
-      <div className={`field${invalid ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-${name}`}>{label}</label>
+  const field = (name: Exclude<GrantField, 'reason'>, label: string, hint?: string) => (
+    <Field id={`${id}-${name}`} label={label} hint={hint} errors={errors[name]}>
+      {(described) => (
         <input
           id={`${id}-${name}`}
           className="input"
@@ -195,15 +164,13 @@ function GiveDialog({ open, onClose, player, onDone }: { open: boolean; onClose:
           autoComplete="off"
           value={form[name]}
           onChange={(e) => set(name, e.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={[hint ? `${id}-${name}-hint` : '', invalid ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={errors[name]?.length ? true : undefined}
+          aria-describedby={described}
           data-testid={`bonus-${name}`}
         />
-        {hint && <span className="field__hint" id={`${id}-${name}-hint`}>{hint}</span>}
-        <FieldError id={`${id}-${name}-error`} messages={errors[name]} />
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={t('playerBonus.giveTitle', { login: player.login })} closeLabel={t('common.close')} size="sm" testId="bonus-give-dialog">
@@ -214,23 +181,22 @@ function GiveDialog({ open, onClose, player, onDone }: { open: boolean; onClose:
           {field('wager', t('playerBonus.wager'), t('playerBonus.wagerHint'))}
           {field('withdrawable', t('playerBonus.withdrawable'), t('playerBonus.withdrawableHint'))}
         </div>
-        <div className={`field${errors.reason?.length ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-reason`}>{t('common.reason')}</label>
-          <textarea
-            id={`${id}-reason`}
-            className="input bo-textarea"
-            name="reason"
-            rows={2}
-            maxLength={500}
-            value={form.reason}
-            onChange={(e) => set('reason', e.target.value)}
-            aria-invalid={errors.reason?.length ? true : undefined}
-            aria-describedby={`${id}-reason-hint${errors.reason?.length ? ` ${id}-reason-error` : ''}`}
-            data-testid="bonus-reason"
-          />
-          <span className="field__hint" id={`${id}-reason-hint`}>{t('common.reasonHint')}</span>
-          <FieldError id={`${id}-reason-error`} messages={errors.reason} />
-        </div>
+        <Field id={`${id}-reason`} label={t('common.reason')} hint={t('common.reasonHint')} errors={errors.reason}>
+          {(described) => (
+            <textarea
+              id={`${id}-reason`}
+              className="input bo-textarea"
+              name="reason"
+              rows={2}
+              maxLength={500}
+              value={form.reason}
+              onChange={(e) => set('reason', e.target.value)}
+              aria-invalid={errors.reason?.length ? true : undefined}
+              aria-describedby={described}
+              data-testid="bonus-reason"
+            />
+          )}
+        </Field>
         <FormMessages messages={formErrors} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>{t('common.cancel')}</button>

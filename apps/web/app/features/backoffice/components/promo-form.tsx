@@ -1,11 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { createPromo } from '../api/bonus.ts';
 import { useBackofficeText } from '../hooks.ts';
 import { EMPTY_PROMO_FORM, formFieldOf, parsePromoForm, PROMO_STATUSES, REWARD_KINDS, SUBSCRIPTIONS, type PromoField, type PromoForm } from '../promo.ts';
-import { apiMessages, FieldError, FormMessages } from './ui.tsx';
-
-type Errors = Partial<Record<PromoField, string[]>>;
+import { Field, useStaffForm } from './staff-form.tsx';
+import { FormMessages } from './ui.tsx';
 
 /**
  * A new promo code (bonuses.md §5): the code, its reward (an amount, a share
@@ -16,46 +15,18 @@ type Errors = Partial<Record<PromoField, string[]>>;
 export function PromoCreateForm({ id: formId, onCreated, onCancel }: { id: string; onCreated: (code: string) => unknown; onCancel: () => void }) {
   const { t } = useBackofficeText();
   const id = useId();
-  const [form, setForm] = useState<PromoForm>(EMPTY_PROMO_FORM);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends PromoField>(field: K, value: PromoForm[K]) => {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
+  const { form, set, reset, errors, formErrors, busy, refuse, send } = useStaffForm<PromoForm>(EMPTY_PROMO_FORM);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = parsePromoForm(form);
-    if (!parsed.ok) {
-      setErrors(Object.fromEntries(Object.entries(parsed.problems).map(([field, problem]) => [field, [t(`promo.errors.${problem}`)]])));
-      setFormErrors([]);
-      return;
-    }
-    setErrors({});
-    setFormErrors([]);
-    setBusy(true);
-    try {
+    if (!parsed.ok) return refuse(Object.fromEntries(Object.entries(parsed.problems).map(([field, problem]) => [field, [t(`promo.errors.${problem}`)]])));
+    await send(async () => {
       const { promo } = await createPromo(parsed.body);
       toast.success(t('promo.created', { code: promo.code }));
-      setForm(EMPTY_PROMO_FORM);
+      reset(EMPTY_PROMO_FORM);
       await onCreated(promo.code);
-    } catch (caught) {
-      const { fields, form: general } = apiMessages(caught);
-      const mapped: Errors = {};
-      const rest = [...general];
-      for (const [field, list] of Object.entries(fields)) {
-        const own = formFieldOf(field, form.rewardKind);
-        if (own) mapped[own] = [...(mapped[own] ?? []), ...list];
-        else rest.push(...list);
-      }
-      setErrors(mapped);
-      setFormErrors(rest);
-    } finally {
-      setBusy(false);
-    }
+    }, (server) => formFieldOf(server, form.rewardKind));
   }
 
   /** A labelled text field with its hint and messages. */
@@ -164,18 +135,5 @@ export function PromoCreateForm({ id: formId, onCreated, onCancel }: { id: strin
         <button type="submit" className="button button--primary" disabled={busy} data-testid="promo-submit">{t('promo.form.submit')}</button>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, hint, errors, children }: { id: string; label: string; hint?: string; errors: readonly string[] | undefined; children: (describedBy: string | undefined) => ReactNode }) {
-  const invalid = !!errors?.length;
-  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${invalid ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      {children(described)}
-      {hint && <span className="field__hint" id={`${id}-hint`}>{hint}</span>}
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useFormat } from '../format.ts';
 import { useAdminPaths, useBackofficeText } from '../hooks.ts';
 import { promoState, type PromoState } from '../promo.ts';
 import { PromoCreateForm } from './promo-form.tsx';
-import { apiMessages, ConfirmDialog, DateTime, Empty, FormMessages, Money, PageHead, Pill, PlayerRef, TableCard } from './ui.tsx';
+import { apiMessages, ConfirmDialog, DateTime, Empty, FormMessages, Money, PageHead, Pill, PlayerRef, SegmentFilter, TableCard } from './ui.tsx';
 import '../bonus.css';
 
 export const PROMO_KINDS = ['shared', 'personal'] as const;
@@ -34,6 +34,7 @@ export function PromoPage({ items, kind }: { items: AdminPromo[]; kind: PromoKin
   const [now] = useState(() => new Date());
   const shown = items.filter((p) => (kind === 'shared' ? p.userId === null : kind === 'personal' ? p.userId !== null : true));
   const states = t('promo.states', { returnObjects: true }) as Record<PromoState, string>;
+  const kindLabels = t('promo.kinds', { returnObjects: true }) as Record<PromoKind | 'all', string>;
   const statuses = t('bonus.statuses', { returnObjects: true }) as Record<string, string>;
   const close = () => setDialog(null);
   const usage = (p: AdminPromo) => t('promo.usage', { count: p.activations, limit: p.totalLimit === null ? t('promo.unlimited') : format.integer(p.totalLimit) });
@@ -68,13 +69,7 @@ export function PromoPage({ items, kind }: { items: AdminPromo[]; kind: PromoKin
         />
       )}
       <div className="bo-toolbar">
-        <nav className="bo-segments" aria-label={t('promo.kindFilter')} data-testid="promo-kind">
-          {([undefined, ...PROMO_KINDS] as const).map((k) => (
-            <Link key={k ?? 'all'} to={paths.promo({ kind: k })} className={`bo-segments__item${k === kind ? ' is-active' : ''}`} aria-current={k === kind ? 'page' : undefined} data-kind={k ?? 'all'}>
-              {t(`promo.kinds.${k ?? 'all'}`)}
-            </Link>
-          ))}
-        </nav>
+        <SegmentFilter name="kind" options={PROMO_KINDS} current={kind} labels={kindLabels} allLabel={kindLabels.all} label={t('promo.kindFilter')} hrefFor={(k) => paths.promo({ kind: k })} testId="promo-kind" />
       </div>
       <TableCard label={t('promo.title')} testId="promo-table">
         {shown.length === 0 ? (

@@ -6,7 +6,7 @@ import { SUPPORT_STATUSES, type AgentTicketList, type CannedReply, type SupportS
 import { addCanned, deleteCanned, TICKETS_PAGE_SIZE } from '../api/support.ts';
 import { useAccess, useAdminPaths, useBackofficeText } from '../hooks.ts';
 import { IconSearch } from './icons.tsx';
-import { apiMessages, DateTime, Empty, FormMessages, PageHead, Pager, Pill, PlayerRef, RefreshBar, StatusBadge, StatusFilter } from './ui.tsx';
+import { apiMessages, DateTime, Empty, FormMessages, PageHead, Pager, Pill, PlayerRef, RefreshBar, SegmentFilter, StatusBadge, StatusFilter } from './ui.tsx';
 import { useLiveList } from './use-live-list.ts';
 
 export const TICKET_STATUSES = SUPPORT_STATUSES;
@@ -86,6 +86,7 @@ export function TicketsPage({ status, assignee, q, offset, list, canned }: { sta
   const id = useId();
   const live = useLiveList(list.items, { seconds: REFRESH_SECONDS, paused: false });
   const labels = t('tickets.statuses', { returnObjects: true }) as Record<SupportStatus, string>;
+  const assignees = t('tickets.assignee', { returnObjects: true }) as Record<TicketAssignee | 'all', string>;
   const href = (next: { status?: SupportStatus; assignee?: TicketAssignee; q?: string; offset?: number }) =>
     paths.tickets({ status: next.status, assignee: next.assignee, q: next.q || undefined, offset: next.offset || undefined });
   const countLabels = Object.fromEntries(TICKET_STATUSES.map((s) => [s, list.counts[s] ? `${labels[s]} · ${list.counts[s]}` : labels[s]])) as Record<SupportStatus, string>;
@@ -95,13 +96,7 @@ export function TicketsPage({ status, assignee, q, offset, list, canned }: { sta
       <PageHead title={t('tickets.title')} lead={t('tickets.lead')} />
       <div className="bo-toolbar">
         <StatusFilter statuses={TICKET_STATUSES} current={status} labels={countLabels} hrefFor={(s) => href({ status: s, assignee, q })} testId="ticket-status" />
-        <nav className="bo-segments" aria-label={t('tickets.assignedTo')} data-testid="ticket-assignee">
-          {([undefined, ...TICKET_ASSIGNEES] as const).map((a) => (
-            <Link key={a ?? 'all'} to={href({ status, assignee: a, q })} className={`bo-segments__item${a === assignee ? ' is-active' : ''}`} aria-current={a === assignee ? 'page' : undefined}>
-              {t(`tickets.assignee.${a ?? 'all'}`)}
-            </Link>
-          ))}
-        </nav>
+        <SegmentFilter name="assignee" options={TICKET_ASSIGNEES} current={assignee} labels={assignees} allLabel={assignees.all} label={t('tickets.assignedTo')} hrefFor={(a) => href({ status, assignee: a, q })} testId="ticket-assignee" />
         <RefreshBar updatedAt={live.updatedAt} onRefresh={live.refresh} busy={live.busy} autoSeconds={REFRESH_SECONDS} />
       </div>
       <Form method="get" action={paths.tickets()} className="bo-search" role="search" data-testid="ticket-search">

@@ -1,27 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { createTournament } from '../api/tournaments.ts';
 import { useBackofficeText } from '../hooks.ts';
 import {
-  BANK_MODES, EMPTY_TOURNAMENT_FORM, parseTournamentForm, TOURNAMENT_KINDS, tournamentFieldOf, type TermsField, type TermsForm, type TournamentField, type TournamentForm, type TournamentKind,
+  BANK_MODES, EMPTY_TOURNAMENT_FORM, parseTournamentForm, TOURNAMENT_KINDS, tournamentFieldOf, type TermsField, type TermsForm, type TournamentForm, type TournamentKind,
 } from '../tournaments.ts';
-import { apiMessages, FieldError, FormMessages } from './ui.tsx';
+import { Field, useStaffForm, type FieldErrors } from './staff-form.tsx';
+import { FormMessages } from './ui.tsx';
 import '../bonus.css';
-
-export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
-
-/** The server's refusal split onto the form's fields (by `fieldOf`) and the rest for the whole form. */
-export function refusalMessages<F extends string>(caught: unknown, fieldOf: (server: string) => F | null): { fields: FieldErrors<F>; form: string[] } {
-  const { fields, form } = apiMessages(caught);
-  const mapped: FieldErrors<F> = {};
-  const rest = [...form];
-  for (const [field, list] of Object.entries(fields)) {
-    const own = fieldOf(field);
-    if (own) mapped[own] = [...(mapped[own] ?? []), ...list];
-    else rest.push(...list);
-  }
-  return { fields: mapped, form: rest };
-}
 
 /**
  * The terms of a tournament of a kind, as inputs: kind bank's bank (an
@@ -96,40 +82,19 @@ export function TermsFields({ kind, form, errors, set, testPrefix }: {
 export function TournamentCreateForm({ id: formId, onCreated, onCancel }: { id: string; onCreated: (id: number) => unknown; onCancel: () => void }) {
   const { t } = useBackofficeText();
   const id = useId();
-  const [form, setForm] = useState<TournamentForm>(EMPTY_TOURNAMENT_FORM);
-  const [errors, setErrors] = useState<FieldErrors<TournamentField>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends TournamentField>(field: K, value: TournamentForm[K]) => {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
+  const { form, set, reset, errors, formErrors, busy, refuse, send } = useStaffForm<TournamentForm>(EMPTY_TOURNAMENT_FORM);
   const setTerm = <K extends TermsField>(field: K, value: TermsForm[K]) => set(field, value as TournamentForm[K]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = parseTournamentForm(form);
-    if (!parsed.ok) {
-      setErrors(Object.fromEntries(Object.entries(parsed.problems).map(([field, problem]) => [field, [t(`tournaments.errors.${problem}`)]])));
-      setFormErrors([]);
-      return;
-    }
-    setErrors({});
-    setFormErrors([]);
-    setBusy(true);
-    try {
+    if (!parsed.ok) return refuse(Object.fromEntries(Object.entries(parsed.problems).map(([field, problem]) => [field, [t(`tournaments.errors.${problem}`)]])));
+    await send(async () => {
       const { tournament } = await createTournament(parsed.body);
       toast.success(t('tournaments.created', { id: tournament.id }));
-      setForm(EMPTY_TOURNAMENT_FORM);
+      reset(EMPTY_TOURNAMENT_FORM);
       await onCreated(tournament.id);
-    } catch (caught) {
-      const refused = refusalMessages(caught, tournamentFieldOf);
-      setErrors(refused.fields);
-      setFormErrors(refused.form);
-    } finally {
-      setBusy(false);
-    }
+    }, tournamentFieldOf);
   }
 
   const date = (field: 'startsAt' | 'endsAt', label: string, hint?: string) => (
@@ -187,18 +152,5 @@ export function TournamentCreateForm({ id: formId, onCreated, onCancel }: { id: 
         <button type="submit" className="button button--primary" disabled={busy} data-testid="tournament-submit">{t('tournaments.form.submit')}</button>
       </div>
     </form>
-  );
-}
-
-export function Field({ id, label, hint, errors, children }: { id: string; label: string; hint?: string; errors: readonly string[] | undefined; children: (describedBy: string | undefined) => ReactNode }) {
-  const invalid = !!errors?.length;
-  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${invalid ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      {children(described)}
-      {hint && <span className="field__hint" id={`${id}-hint`}>{hint}</span>}
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
   );
 }

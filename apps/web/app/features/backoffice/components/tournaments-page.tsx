@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminTournament, AdminTournamentList } from '@azart/contracts';
 import { formatDecimal } from '~/shared/money.ts';
@@ -7,9 +7,10 @@ import { Modal } from '~/shared/ui/modal.tsx';
 import { TOURNAMENTS_PAGE_SIZE, updateTournament } from '../api/tournaments.ts';
 import { useFormat } from '../format.ts';
 import { useAdminPaths, useBackofficeText } from '../hooks.ts';
-import { parseTermsForm, termsFormOf, TOURNAMENT_KINDS, TOURNAMENT_STATES, tournamentFieldOf, type TermsField, type TermsForm, type TournamentKind, type TournamentState } from '../tournaments.ts';
-import { refusalMessages, TermsFields, TournamentCreateForm, type FieldErrors } from './tournament-form.tsx';
-import { Empty, FormMessages, Money, PageHead, Pager, Pill, StatusFilter, TableCard } from './ui.tsx';
+import { parseTermsForm, termsFormOf, TOURNAMENT_KINDS, TOURNAMENT_STATES, tournamentFieldOf, type TermsForm, type TournamentKind, type TournamentState } from '../tournaments.ts';
+import { useStaffForm } from './staff-form.tsx';
+import { TermsFields, TournamentCreateForm } from './tournament-form.tsx';
+import { Empty, FormMessages, Money, PageHead, Pager, Pill, SegmentFilter, StatusFilter, TableCard } from './ui.tsx';
 import '../bonus.css';
 
 const STATE_TONES: Record<TournamentState, 'ok' | 'warn' | 'muted'> = { running: 'ok', paying: 'warn', paid: 'muted' };
@@ -56,13 +57,7 @@ export function TournamentsPage({ state, kind, offset, list }: { state: Tourname
       )}
       <div className="bo-toolbar">
         <StatusFilter statuses={TOURNAMENT_STATES} current={state} labels={states} hrefFor={(s) => href({ state: s, kind })} testId="tournament-state" />
-        <nav className="bo-segments" aria-label={t('tournaments.kindFilter')} data-testid="tournament-kind">
-          {([undefined, ...TOURNAMENT_KINDS] as const).map((k) => (
-            <Link key={k ?? 'all'} to={href({ state, kind: k })} className={`bo-segments__item${k === kind ? ' is-active' : ''}`} aria-current={k === kind ? 'page' : undefined} data-kind={k ?? 'all'}>
-              {k ? kinds[k] : t('tournaments.allKinds')}
-            </Link>
-          ))}
-        </nav>
+        <SegmentFilter name="kind" options={TOURNAMENT_KINDS} current={kind} labels={kinds} allLabel={t('tournaments.allKinds')} label={t('tournaments.kindFilter')} hrefFor={(k) => href({ state, kind: k })} testId="tournament-kind" />
       </div>
       <TableCard
         label={t('tournaments.title')}
@@ -164,68 +159,46 @@ export function TournamentsPage({ state, kind, offset, list }: { state: Tourname
 /** A running tournament's bank (kind bank) or prizes (places, referral), set by hand; only what changed is sent. */
 function EditDialog({ tournament, onClose, onSaved }: { tournament: AdminTournament | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const { t } = useBackofficeText();
-  const format = useFormat();
-  const [form, setForm] = useState<TermsForm | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<TermsField>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const locale = format.locale;
+  return (
+    <Modal open={tournament !== null} onClose={onClose} title={tournament ? t('tournaments.editDialog.title', { id: tournament.id }) : ''} closeLabel={t('common.close')} size="md" testId="tournament-edit-dialog">
+      {/* Keyed: another tournament's form starts from its own terms. */}
+      {tournament && <EditForm key={tournament.id} tournament={tournament} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    setForm(tournament ? termsFormOf(tournament, locale) : null);
-    setErrors({});
-    setFormErrors([]);
-    setBusy(false);
-  }, [tournament, locale]);
-
-  const set = <K extends TermsField>(field: K, value: TermsForm[K]) => {
-    setForm((prev) => (prev ? { ...prev, [field]: value } : prev));
-    if (errors[field]?.length) setErrors((prev) => ({ ...prev, [field]: undefined }));
-    if (formErrors.length) setFormErrors([]);
-  };
+function EditForm({ tournament, onClose, onSaved }: { tournament: AdminTournament; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { t } = useBackofficeText();
+  const { locale } = useFormat();
+  const { form, set, errors, formErrors, busy, refuse, send } = useStaffForm<TermsForm>(() => termsFormOf(tournament, locale));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!tournament || !form) return;
     const parsed = parseTermsForm(tournament, form);
     if (!parsed.ok) {
       const { form: whole, ...fields } = parsed.problems;
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, [t(`tournaments.errors.${problem}`)]])));
-      setFormErrors(whole ? [t(`tournaments.errors.${whole}`)] : []);
-      return;
+      return refuse(Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, [t(`tournaments.errors.${problem}`)]])), whole ? [t(`tournaments.errors.${whole}`)] : []);
     }
-    setErrors({});
-    setFormErrors([]);
-    setBusy(true);
-    try {
+    await send(async () => {
       await updateTournament(tournament.id, parsed.body);
       toast.success(t('tournaments.saved', { id: tournament.id }));
       await onSaved();
-    } catch (caught) {
-      const refused = refusalMessages(caught, (server) => {
-        const field = tournamentFieldOf(server);
-        return field === 'kind' || field === 'startsAt' || field === 'endsAt' ? null : field;
-      });
-      setErrors(refused.fields);
-      setFormErrors(refused.form);
-    } finally {
-      setBusy(false);
-    }
+    }, (server) => {
+      // The edit changes only the terms: a refusal of the kind or the period is the whole form's.
+      const field = tournamentFieldOf(server);
+      return field === 'kind' || field === 'startsAt' || field === 'endsAt' ? null : field;
+    });
   }
 
   return (
-    <Modal open={tournament !== null} onClose={onClose} title={tournament ? t('tournaments.editDialog.title', { id: tournament.id }) : ''} closeLabel={t('common.close')} size="md" testId="tournament-edit-dialog">
-      {tournament && form && (
-        <form className="form bo-promo-form" onSubmit={submit} noValidate>
-          <p className="bo-dialog__text">{t('tournaments.editDialog.text')}</p>
-          <TermsFields kind={tournament.kind} form={form} errors={errors} set={set} testPrefix="edit" />
-          <FormMessages messages={formErrors} testId="tournament-edit-errors" />
-          <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={onClose}>{t('common.cancel')}</button>
-            <button type="submit" className="button button--primary" disabled={busy} data-testid="tournament-save">{t('tournaments.editDialog.save')}</button>
-          </div>
-        </form>
-      )}
-    </Modal>
+    <form className="form bo-promo-form" onSubmit={submit} noValidate>
+      <p className="bo-dialog__text">{t('tournaments.editDialog.text')}</p>
+      <TermsFields kind={tournament.kind} form={form} errors={errors} set={set} testPrefix="edit" />
+      <FormMessages messages={formErrors} testId="tournament-edit-errors" />
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>{t('common.cancel')}</button>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="tournament-save">{t('tournaments.editDialog.save')}</button>
+      </div>
+    </form>
   );
 }

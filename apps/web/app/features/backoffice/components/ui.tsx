@@ -63,25 +63,42 @@ export function Pager({ offset, limit, total, shown, hrefFor, label }: { offset:
   );
 }
 
-/** Status filter as links (the status lives in the URL): "all", then each status. */
-export function StatusFilter<T extends string>({ statuses, current, labels, hrefFor, testId }: { statuses: readonly T[]; current: T | undefined; labels: Record<T, string>; hrefFor: (status: T | undefined) => string; testId?: string }) {
-  const { t } = useBackofficeText();
-  const options: (T | undefined)[] = [undefined, ...statuses];
+/**
+ * One filter kept in the URL, as links: "all", then each option. `name` is
+ * what it filters by (it names the links' data attribute, `data-status` or
+ * `data-kind`, which tests pick options by).
+ */
+export function SegmentFilter<T extends string>({ name, options, current, labels, allLabel, label, hrefFor, testId }: {
+  name: string;
+  options: readonly T[];
+  current: T | undefined;
+  labels: Record<T, string>;
+  allLabel: string;
+  label: string;
+  hrefFor: (option: T | undefined) => string;
+  testId?: string;
+}) {
   return (
-    <nav className="bo-segments" aria-label={t('common.statusFilter')} data-testid={testId}>
-      {options.map((status) => (
+    <nav className="bo-segments" aria-label={label} data-testid={testId}>
+      {[undefined, ...options].map((option) => (
         <Link
-          key={status ?? 'all'}
-          to={hrefFor(status)}
-          className={`bo-segments__item${status === current ? ' is-active' : ''}`}
-          aria-current={status === current ? 'page' : undefined}
-          data-status={status ?? 'all'}
+          key={option ?? 'all'}
+          to={hrefFor(option)}
+          className={`bo-segments__item${option === current ? ' is-active' : ''}`}
+          aria-current={option === current ? 'page' : undefined}
+          {...{ [`data-${name}`]: option ?? 'all' }}
         >
-          {status ? labels[status] : t('common.all')}
+          {option ? labels[option] : allLabel}
         </Link>
       ))}
     </nav>
   );
+}
+
+/** The status filter: "all", then each status. */
+export function StatusFilter<T extends string>({ statuses, current, labels, hrefFor, testId }: { statuses: readonly T[]; current: T | undefined; labels: Record<T, string>; hrefFor: (status: T | undefined) => string; testId?: string }) {
+  const { t } = useBackofficeText();
+  return <SegmentFilter name="status" options={statuses} current={current} labels={labels} allLabel={t('common.all')} label={t('common.statusFilter')} hrefFor={hrefFor} testId={testId} />;
 }
 
 const TONES: Record<string, 'ok' | 'warn' | 'bad' | 'info' | 'muted'> = {
