@@ -7,10 +7,10 @@ import { formatCoins, formatInteger } from '~/shared/money.ts';
 import { formatCountdown, useNow } from '~/shared/use-now.ts';
 import { claimRakeback } from '../api/overview.ts';
 import { bonusPageI18n } from '../i18n/page.ts';
+import { formatDate } from '~/shared/dates.ts';
 
 const usePageTexts = () => useLazyCatalogue('bonusPage', bonusPageI18n);
 
-const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** A progress bar with its share for screen readers. */
 function Progress({ value, max, label, tone = 'primary' }: { value: number; max: number; label: string; tone?: 'primary' | 'bonus' }) {

@@ -6,6 +6,7 @@ import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
 import { activatePromo } from '../api/statuses.ts';
 import { usePageTexts } from './loyalty-cards.tsx';
+import { formatDate } from '~/shared/dates.ts';
 
 /**
  * Promo code activation (bonuses.md §5): the code as typed (the server
@@ -28,7 +29,7 @@ export function PromoCard({ onActivated }: { onActivated(answer: PromoActivateRe
     try {
       const answer = await activatePromo(code.trim());
       toast.success(answer.kind === 'boost' && answer.boostUntil
-        ? t('promoBoostDone', { date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(answer.boostUntil)) })
+        ? t('promoBoostDone', { date: formatDate(answer.boostUntil, locale) })
         : t('promoDone', { amount: formatCoins(answer.amount, locale) }));
       setCode('');
       onActivated(answer);

@@ -8,6 +8,7 @@ import { formatCountdown, useNow } from '~/shared/use-now.ts';
 import { activatePromo, loadStatuses, spinStatus } from '../api/statuses.ts';
 import { statusesPageI18n } from '../i18n/statuses.ts';
 import { PageHead } from '~/shared/ui/page-head.tsx';
+import { formatDate } from '~/shared/dates.ts';
 
 const useTexts = () => useLazyCatalogue('statusesPage', statusesPageI18n);
 const formatX = (hundredths: number, locale: 'ru' | 'en') => formatDecimal(hundredths / 100, hundredths % 10 === 0 ? 1 : 2, locale);
@@ -133,7 +134,7 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
             </div>
             <div>
               <dt>{t('weekEnds')}</dt>
-              <dd>{new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' }).format(new Date(view.weekEndsAt))}</dd>
+              <dd>{formatDate(view.weekEndsAt, locale, 'weekdayTime')}</dd>
             </div>
           </dl>
           <div className="bonus-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressTo * 100)} aria-label={t('weekDeposits')}>
@@ -194,7 +195,7 @@ export function StatusesPage({ initial }: { initial: StatusesResponse | null }) 
               <code className="status-code__code">{view.weeklyCode.code}</code>
             </header>
             <p className="panel-card__lead">
-              {t('weeklyCodeLead', { amount: formatCoins(view.weeklyCode.amount, locale), date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(view.weeklyCode.endsAt)) })}
+              {t('weeklyCodeLead', { amount: formatCoins(view.weeklyCode.amount, locale), date: formatDate(view.weeklyCode.endsAt, locale, 'day') })}
             </p>
             {view.weeklyCode.activated ? (
               <span className="badge badge--bonus">{t('weeklyCodeUsed')}</span>

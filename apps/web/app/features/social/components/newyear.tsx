@@ -3,23 +3,22 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SocialState } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import type { Locale } from '~/shared/locale.ts';
 import { formatCoins } from '~/shared/money.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { claimNewYear, useSocialState } from '../api/social.ts';
 import { useSocialT } from '../i18n/index.ts';
 import { openNewYear } from '../modals.ts';
 import { StateGate } from './state-gate.tsx';
+import { formatDate } from '~/shared/dates.ts';
 
 /** A day of the season as Moscow has it (the season's dates are Moscow days). */
-const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
 function Gift({ gift, onDone }: { gift: SocialState['newyear']; onDone: () => void }) {
   const { t } = useSocialT();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const amount = formatCoins(gift.amount, locale);
-  const dates = { from: day(gift.startsAt, locale), to: day(gift.endsAt, locale) };
+  const dates = { from: formatDate(gift.startsAt, locale, 'day'), to: formatDate(gift.endsAt, locale, 'day') };
 
   async function claim() {
     setBusy(true);
@@ -75,7 +74,7 @@ export function NewYearGiftCard() {
         <h2 id="newyear-title">{t('newyearTitle')}</h2>
         <strong className="panel-card__big">{formatCoins(gift.amount, locale)}</strong>
       </header>
-      <p className="panel-card__lead">{t('newyearDates', { from: day(gift.startsAt, locale), to: day(gift.endsAt, locale) })}</p>
+      <p className="panel-card__lead">{t('newyearDates', { from: formatDate(gift.startsAt, locale, 'day'), to: formatDate(gift.endsAt, locale, 'day') })}</p>
       {gift.claimed ? (
         <p className="social-done">{t('newyearClaimed')}</p>
       ) : (

@@ -3,20 +3,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SocialState } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import type { Locale } from '~/shared/locale.ts';
 import { formatCoins, formatInteger, formatPercent } from '~/shared/money.ts';
 import { claimRepost, useSocialState } from '../api/social.ts';
 import { useSocialT } from '../i18n/index.ts';
 import { openSocials } from '../modals.ts';
 import { Check } from './network-panel.tsx';
 import { StateGate } from './state-gate.tsx';
+import { formatDate } from '~/shared/dates.ts';
 
 export type RepostCardProps = {
   /** After a repost was paid: the page may read again what depends on it (balances, grants). */
   onClaimed?: (amount: number) => void;
 };
 
-const when = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
 function Conditions({ state }: { state: SocialState }) {
   const { t } = useSocialT();
@@ -83,7 +82,7 @@ function Body({ state, onClaimed }: { state: SocialState; onClaimed?: (amount: n
             <li key={post.id} className="social-post" data-testid="repost-post" data-post={post.id}>
               <p className="social-post__text">{post.text}</p>
               <div className="social-post__foot">
-                <span className="social-post__time">{when(post.createdAt, locale)}</span>
+                <span className="social-post__time">{formatDate(post.createdAt, locale)}</span>
                 <a href={post.url} target="_blank" rel="noopener noreferrer">{t('openPost')}</a>
                 {post.paid ? (
                   <span className="social-done" data-testid="repost-paid">{t('paid', { amount: formatCoins(post.paid.amount, locale), reach: formatInteger(post.paid.reach) })}</span>

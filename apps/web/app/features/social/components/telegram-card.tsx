@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { MAX_SCREENSHOT_BYTES, type SocialState, type TelegramScreenshot } from '@azart/contracts';
 import { ApiError } from '~/shared/api/client.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import type { Locale } from '~/shared/locale.ts';
 import { formatCoins } from '~/shared/money.ts';
 import { screenshotImage, sendScreenshot, useSocialState } from '../api/social.ts';
 import { useSocialT } from '../i18n/index.ts';
 import { openTelegram } from '../modals.ts';
 import { NetworkPanel } from './network-panel.tsx';
 import { StateGate } from './state-gate.tsx';
+import { formatDate } from '~/shared/dates.ts';
 
 export type TelegramCardProps = {
   /** After a screenshot was sent (it pays once a moderator approves it). */
@@ -18,7 +18,6 @@ export type TelegramCardProps = {
 };
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
-const when = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
 /** The player's own screenshot, fetched with the session's token and shown as a data: URL (allowed for images by the site's CSP). */
 function Thumb({ id }: { id: number }) {
@@ -104,7 +103,7 @@ function Body({ state, onSent }: { state: SocialState; onSent?: (screenshot: Tel
                 <Thumb id={shot.id} />
                 <div>
                   <strong>{states[shot.state]}</strong>
-                  <span className="social-post__time">{when(shot.createdAt, locale)}</span>
+                  <span className="social-post__time">{formatDate(shot.createdAt, locale)}</span>
                   {shot.reason && <p className="social-note">{t('reason', { reason: shot.reason })}</p>}
                 </div>
               </li>

@@ -6,12 +6,12 @@ import { formatCountdown, useNow } from '~/shared/use-now.ts';
 import type { Locale } from '~/shared/locale.ts';
 import { useTournaments } from '../api/tournaments.ts';
 import { tournamentsI18n } from '../i18n/page.ts';
+import { formatDate } from '~/shared/dates.ts';
 
 const useTexts = () => useLazyCatalogue('tournaments', tournamentsI18n);
 type T = ReturnType<typeof useTexts>['t'];
 
 const DAY_MS = 86_400_000;
-const formatDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 const formatPoints = (points: number, locale: Locale) => formatDecimal(points, 2, locale);
 
 /** Time left as "2 д 03:04:05" (days only when a day or more is left); nothing until the browser knows the time. */
