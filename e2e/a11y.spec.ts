@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { demoPlayer, prefix } from './support/ui.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 /**
  * Issue 9: accessibility checks with axe-core (what Lighthouse's
@@ -15,19 +14,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
 ] as const;
-
-/** Waits for the finite animations (a dialog fading in, a result landing): contrast is judged on the settled page. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(name, () => {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { signInAdmin } from './support/staff.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 /**
  * The bonus economy in the back office (issue 13 item 11), against the
@@ -13,7 +14,6 @@ import { expect, test, uniqueLogin } from './support/fixtures.ts';
  * e2e/artifacts/backoffice-bonus-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 const PASSWORD = 'Secret123';
 /** "1 234,50" with the no-break spaces the app writes. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
@@ -21,16 +21,6 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0');
 // Refusals the tests ask for on purpose: the browser logs their status. One pattern only: a list of
 // two would be read by Playwright as a fixture tuple [value, options].
 test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) @ .*\/api\/admin\/(promo|bonus\/settings)$/] });
-
-async function signInAdmin(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const modal = page.getByTestId('auth-modal');
-  await expect(modal.getByTestId('login-form')).toBeVisible();
-  await modal.locator('input[name=login]').fill(ADMIN.login);
-  await modal.locator('input[name=password]').fill(ADMIN.password);
-  await modal.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-}
 
 /** A player registered through the API, with their bearer headers. */
 async function newPlayer(baseURL: string): Promise<{ login: string; api: APIRequestContext; headers: Record<string, string>; id: number }> {
@@ -40,14 +30,6 @@ async function newPlayer(baseURL: string): Promise<{ login: string; api: APIRequ
   expect(registered.ok(), await registered.text()).toBe(true);
   const body = (await registered.json()) as { access_token: { token: string }; user: { id: number } };
   return { login, api, headers: { Authorization: `Bearer ${body.access_token.token}` }, id: body.user.id };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A page at a desktop and a phone width: no page-wide sideways scroll, no serious axe violation, a screenshot. */

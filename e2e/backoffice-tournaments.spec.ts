@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { signInAdmin } from './support/staff.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 /**
  * Tournaments in the back office (issue 14: "admin can create others" and
@@ -13,31 +14,12 @@ import { expect, test } from './support/fixtures.ts';
  * Screenshots at 1280 and 390 px go to e2e/artifacts/backoffice-tournaments-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 /** "1 234,50" with the no-break spaces the app writes. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
 // The server's refusal the last test asks for on purpose: the browser logs its status.
 test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) @ .*\/api\/admin\/tournaments$/] });
-
-async function signInAdmin(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const modal = page.getByTestId('auth-modal');
-  await expect(modal.getByTestId('login-form')).toBeVisible();
-  await modal.locator('input[name=login]').fill(ADMIN.login);
-  await modal.locator('input[name=password]').fill(ADMIN.password);
-  await modal.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The page at a desktop and two phone widths: no page-wide sideways scroll, no serious axe violation; screenshots at 1280 and 390. */
 async function checkLayout(page: Page, name: string): Promise<void> {

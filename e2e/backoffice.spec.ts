@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
 import { registerViaModal } from './support/ui.ts';
+import { ADMIN, signInThroughModal } from './support/staff.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 /**
  * The back office at /admin (issue 11), against the production build and
@@ -13,20 +14,11 @@ import { registerViaModal } from './support/ui.ts';
  * at 1280 and 390 px go to e2e/artifacts/backoffice-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 const PASSWORD = 'Secret123';
 /** Texts that exist only in the back office's code and catalogue. */
 const BACKOFFICE_MARKERS = ['bo-verdict', 'Сохранение денег', 'Conservation of money', 'deposit_claim.forward'];
 /** "1 234,50" with the no-break spaces the app writes. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('players and visitors', () => {
   test('a player gets the 403 page at /admin and /en/admin/withdrawals, in the site\'s frame', async ({ page }) => {
@@ -122,11 +114,7 @@ test.describe('an admin', () => {
     // A visitor is sent to sign in; the sign-in brings them back to the back office.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
-    const modal = page.getByTestId('auth-modal');
-    await expect(modal.getByTestId('login-form')).toBeVisible();
-    await modal.locator('input[name=login]').fill(ADMIN.login);
-    await modal.locator('input[name=password]').fill(ADMIN.password);
-    await modal.locator('button[type=submit]').click();
+    await signInThroughModal(page);
     await expect(page).toHaveURL(/\/admin$/);
     const nav = page.getByTestId('bo-nav');
     for (const section of ['players', 'claims', 'withdrawals', 'deposits', 'reconciliation', 'games', 'audit']) {

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { solveRotation } from './support/captcha.ts';
 import { depositByCard, prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { ADMIN } from './support/staff.ts';
 
 /**
  * Issue 13 end to end, in Russian and English, against the production build:
@@ -14,7 +15,6 @@ import { depositByCard, prefix, registerViaModal, type Lang } from './support/ui
  * at desktop and phone widths are kept as artifacts.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 
 const TEXT = {
   ru: { promoDone: /Промокод активирован/, transferDone: /Переведено на основной баланс/ },

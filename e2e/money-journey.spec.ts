@@ -1,5 +1,6 @@
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts';
+import { signInThroughModal } from './support/staff.ts';
 
 /**
  * Real money end to end (issue 11): a player deposits by card through the
@@ -8,7 +9,6 @@ import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts'
  * back office; the payout goes through the provider and the player sees the
  * withdrawal completed in their history, again without a reload.
  */
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 
 test('deposit, play, withdraw, approve in the back office, completed in the player\'s history', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -64,10 +64,7 @@ test('deposit, play, withdraw, approve in the back office, completed in the play
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
   const admin = await adminContext.newPage();
   await admin.goto('/admin/withdrawals');
-  const modal = admin.getByTestId('auth-modal');
-  await modal.locator('input[name=login]').fill(ADMIN.login);
-  await modal.locator('input[name=password]').fill(ADMIN.password);
-  await modal.locator('button[type=submit]').click();
+  await signInThroughModal(admin);
   await expect(admin).toHaveURL(/\/admin\/withdrawals$/);
   const queued = admin.getByTestId('withdrawal-row').filter({ hasText: '500,00' }).first();
   await expect(queued).toBeVisible();

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { E2E_SOCIAL_API_KEY } from './support/sandbox.ts';
 import { prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { ADMIN, signInAdmin } from './support/staff.ts';
 
 /**
  * The social rewards (issue 13 item 9, docs/social.md) end to end, against
@@ -19,7 +20,6 @@ import { prefix, registerViaModal, type Lang } from './support/ui.ts';
  * and 390 px go to e2e/artifacts/social-cards-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 const SANDBOX_API = '/sandbox/social/api/v1';
 const VK_GROUP = 'azart';
 
@@ -123,13 +123,7 @@ async function adminBrowser(browser: Browser, baseURL: string, url: string, prob
   const context = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
   watchConsole(context, problems);
   const page = await context.newPage();
-  await page.goto(url);
-  const modal = page.getByTestId('auth-modal');
-  await expect(modal.getByTestId('login-form')).toBeVisible();
-  await modal.locator('input[name=login]').fill(ADMIN.login);
-  await modal.locator('input[name=password]').fill(ADMIN.password);
-  await modal.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+  await signInAdmin(page, url);
   return { context, page };
 }
 

@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
 import { registerViaModal } from './support/ui.ts';
+import { signInThroughModal } from './support/staff.ts';
 
 /**
  * Support tickets (issue 14): a player opens a ticket with an image, an agent
@@ -16,7 +17,6 @@ import { registerViaModal } from './support/ui.ts';
  * of the agent's ticket go to e2e/artifacts/support-*.png.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const ADMIN = { login: 'e2eadmin', password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-admin-pass-1' };
 const PNG = gradientPng(320, 200);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -106,10 +106,7 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   const agentContext = await browser.newContext({ baseURL });
   const agent = await agentContext.newPage();
   await agent.goto('/en/admin/tickets');
-  const modal = agent.getByTestId('auth-modal');
-  await modal.locator('input[name=login]').fill(ADMIN.login);
-  await modal.locator('input[name=password]').fill(ADMIN.password);
-  await modal.locator('button[type=submit]').click();
+  await signInThroughModal(agent);
   await expect(agent).toHaveURL(/\/en\/admin\/tickets$/);
   await agent.getByTestId('canned-title').fill(`Greeting ${ticketId}`);
   await agent.getByTestId('canned-body').fill('Hello! We are checking your payment.');

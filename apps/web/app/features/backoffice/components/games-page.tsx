@@ -7,7 +7,7 @@ import { gameSettingsForm, parseEdgePercent, parseGameSettings, returnBp, type G
 import { saveGameSettings } from '../api/house.ts';
 import { useFormat } from '../format.ts';
 import { useBackofficeText } from '../hooks.ts';
-import { Field, useStaffForm } from './staff-form.tsx';
+import { InputField, useStaffForm } from './staff-form.tsx';
 import { FormMessages, PageHead } from './ui.tsx';
 
 type Settings = GameSettingsValues & { game: Game };
@@ -76,22 +76,7 @@ function GameCard({ settings, bounds }: { settings: Settings; bounds: Bounds }) 
       </div>
       <div className="bo-game__fields">
         {FIELDS.map((field) => (
-          <Field key={field} id={`${id}-${field}`} label={label[field]} errors={errors[field]}>
-            {(described) => (
-              <input
-                id={`${id}-${field}`}
-                className="input"
-                name={field}
-                inputMode="decimal"
-                autoComplete="off"
-                value={form[field]}
-                onChange={(e) => set(field, e.target.value)}
-                aria-invalid={errors[field]?.length ? true : undefined}
-                aria-describedby={described}
-                data-testid={`game-${field}`}
-              />
-            )}
-          </Field>
+          <InputField key={field} id={`${id}-${field}`} name={field} label={label[field]} errors={errors[field]} inputMode="decimal" value={form[field]} onValue={(v) => set(field, v)} testId={`game-${field}`} />
         ))}
       </div>
       <FormMessages messages={formErrors} />

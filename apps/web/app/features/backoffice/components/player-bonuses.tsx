@@ -7,7 +7,7 @@ import { boostRakeback, cancelGrant, giveGrant } from '../api/bonus.ts';
 import { useFormat } from '../format.ts';
 import { cancelable, checkGrant, EMPTY_GRANT_FORM, GRANT_SERVER_FIELDS, wageredPercent, type GrantField, type GrantForm } from '../grants.ts';
 import { useBackofficeText } from '../hooks.ts';
-import { Field, useStaffForm } from './staff-form.tsx';
+import { Field, InputField, useStaffForm } from './staff-form.tsx';
 import { DateTime, Empty, FormMessages, Money, Pill, ReasonDialog, TableCard } from './ui.tsx';
 import '../bonus.css';
 
@@ -154,22 +154,7 @@ function GiveDialog({ open, onClose, player, onDone }: { open: boolean; onClose:
   }
 
   const field = (name: Exclude<GrantField, 'reason'>, label: string, hint?: string) => (
-    <Field id={`${id}-${name}`} label={label} hint={hint} errors={errors[name]}>
-      {(described) => (
-        <input
-          id={`${id}-${name}`}
-          className="input"
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          value={form[name]}
-          onChange={(e) => set(name, e.target.value)}
-          aria-invalid={errors[name]?.length ? true : undefined}
-          aria-describedby={described}
-          data-testid={`bonus-${name}`}
-        />
-      )}
-    </Field>
+    <InputField id={`${id}-${name}`} name={name} label={label} hint={hint} errors={errors[name]} inputMode="decimal" value={form[name]} onValue={(v) => set(name, v)} testId={`bonus-${name}`} />
   );
 
   return (

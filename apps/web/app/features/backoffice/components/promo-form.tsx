@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { createPromo } from '../api/bonus.ts';
 import { useBackofficeText } from '../hooks.ts';
 import { EMPTY_PROMO_FORM, formFieldOf, parsePromoForm, PROMO_STATUSES, REWARD_KINDS, SUBSCRIPTIONS, type PromoField, type PromoForm } from '../promo.ts';
-import { Field, useStaffForm } from './staff-form.tsx';
+import { Field, InputField, useStaffForm } from './staff-form.tsx';
 import { FormMessages } from './ui.tsx';
 
 /**
@@ -30,25 +30,8 @@ export function PromoCreateForm({ id: formId, onCreated, onCancel }: { id: strin
   }
 
   /** A labelled text field with its hint and messages. */
-  const text = (field: Exclude<PromoField, 'rewardKind' | 'minStatus' | 'requiresSubscription'>, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' | 'text'; type?: string; placeholder?: string } = {}) => (
-    <Field id={`${id}-${field}`} label={label} hint={extra.hint} errors={errors[field]}>
-      {(described) => (
-        <input
-          id={`${id}-${field}`}
-          className="input"
-          name={field}
-          type={extra.type ?? 'text'}
-          inputMode={extra.inputMode}
-          placeholder={extra.placeholder}
-          autoComplete="off"
-          value={form[field]}
-          onChange={(e) => set(field, e.target.value)}
-          aria-invalid={errors[field]?.length ? true : undefined}
-          aria-describedby={described}
-          data-testid={`promo-${field}`}
-        />
-      )}
-    </Field>
+  const text = (field: Exclude<PromoField, 'rewardKind' | 'minStatus' | 'requiresSubscription'>, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' | 'text'; type?: 'text' | 'datetime-local' | 'date'; placeholder?: string } = {}) => (
+    <InputField id={`${id}-${field}`} name={field} label={label} errors={errors[field]} {...extra} value={form[field]} onValue={(v) => set(field, v)} testId={`promo-${field}`} />
   );
 
   const kindHints = t('promo.form.kindHints', { returnObjects: true }) as Record<(typeof REWARD_KINDS)[number], string>;

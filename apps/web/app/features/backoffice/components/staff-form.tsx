@@ -81,3 +81,39 @@ export function Field({ id, label, hint, errors, children }: { id: string; label
     </div>
   );
 }
+
+/** A labelled one-line input of a form, with its hint and messages; typing hands the text to `onValue`. */
+export function InputField({ id, name, label, hint, errors, value, onValue, testId, type = 'text', inputMode, placeholder }: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  errors: readonly string[] | undefined;
+  value: string;
+  onValue: (value: string) => void;
+  testId: string;
+  type?: 'text' | 'datetime-local' | 'date';
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  placeholder?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} errors={errors}>
+      {(described) => (
+        <input
+          id={id}
+          className="input"
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={described}
+          data-testid={testId}
+        />
+      )}
+    </Field>
+  );
+}

@@ -5,7 +5,7 @@ import { useBackofficeText } from '../hooks.ts';
 import {
   BANK_MODES, EMPTY_TOURNAMENT_FORM, parseTournamentForm, TOURNAMENT_KINDS, tournamentFieldOf, type TermsField, type TermsForm, type TournamentForm, type TournamentKind,
 } from '../tournaments.ts';
-import { Field, useStaffForm, type FieldErrors } from './staff-form.tsx';
+import { InputField, useStaffForm, type FieldErrors } from './staff-form.tsx';
 import { FormMessages } from './ui.tsx';
 import '../bonus.css';
 
@@ -25,22 +25,7 @@ export function TermsFields({ kind, form, errors, set, testPrefix }: {
   const { t } = useBackofficeText();
   const id = useId();
   const text = (field: Exclude<TermsField, 'bankMode'>, label: string, hint?: string) => (
-    <Field id={`${id}-${field}`} label={label} hint={hint} errors={errors[field]}>
-      {(described) => (
-        <input
-          id={`${id}-${field}`}
-          className="input"
-          name={field}
-          inputMode="decimal"
-          autoComplete="off"
-          value={form[field]}
-          onChange={(e) => set(field, e.target.value)}
-          aria-invalid={errors[field]?.length ? true : undefined}
-          aria-describedby={described}
-          data-testid={`${testPrefix}-${field}`}
-        />
-      )}
-    </Field>
+    <InputField id={`${id}-${field}`} name={field} label={label} hint={hint} errors={errors[field]} inputMode="decimal" value={form[field]} onValue={(v) => set(field, v)} testId={`${testPrefix}-${field}`} />
   );
 
   if (kind === 'bank') {
@@ -98,21 +83,7 @@ export function TournamentCreateForm({ id: formId, onCreated, onCancel }: { id: 
   }
 
   const date = (field: 'startsAt' | 'endsAt', label: string, hint?: string) => (
-    <Field id={`${id}-${field}`} label={label} hint={hint} errors={errors[field]}>
-      {(described) => (
-        <input
-          id={`${id}-${field}`}
-          className="input"
-          name={field}
-          type="datetime-local"
-          value={form[field]}
-          onChange={(e) => set(field, e.target.value)}
-          aria-invalid={errors[field]?.length ? true : undefined}
-          aria-describedby={described}
-          data-testid={`tournament-${field}`}
-        />
-      )}
-    </Field>
+    <InputField id={`${id}-${field}`} name={field} label={label} hint={hint} errors={errors[field]} type="datetime-local" value={form[field]} onValue={(v) => set(field, v)} testId={`tournament-${field}`} />
   );
   const kindHints = t('tournaments.form.kindHints', { returnObjects: true }) as Record<TournamentKind, string>;
 
