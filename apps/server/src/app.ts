@@ -40,7 +40,7 @@ import { feedPushes } from './modules/bets/index.ts';
 import { betsRoutes } from './modules/bets/routes.ts';
 import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
 import { createLeadership } from './runtime/leadership.ts';
-import { createJobRunner, schedulerDuty } from './runtime/jobs.ts';
+import { createJobRunner, schedulerDuty, type Schedule } from './runtime/jobs.ts';
 import { jobHandlers, schedules } from './runtime/registry.ts';
 import { createPayments, httpPaymentProvider, paymentsAdminRoutes, paymentsRoutes, type Payments } from './modules/payments/index.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -63,7 +63,11 @@ export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHan
  * cross-cutting plugins (XSRF, auth), then the modules' routes, real time and
  * finally the web pages, which take every path the API did not.
  */
-export async function buildApp(config: Config, options: { database?: DatabaseHandle; extraGames?: readonly ServerGame[] } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  // `schedules` replaces the recurring jobs (tests that drive a job themselves leave it out, so a background run cannot race them).
+  options: { database?: DatabaseHandle; extraGames?: readonly ServerGame[]; schedules?: readonly Schedule[] } = {},
+): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Not `true`: trusting every X-Forwarded-For lets a client pick its own address and escape the per-IP auth rate limit.
@@ -215,7 +219,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const roundEngines = config.rounds.games.filter(isRoundGameId).map((game) => roundEngineDuty(ctx, game));
   // Settled bets counted for wagering, levels and rakeback (issue 13), and in the same transaction the tournaments' points (issue 14).
   const counting = betCountingDuty(database.db, log, () => nudgeRelay(), accrueTournamentPoints);
-  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, schedules), counting, ...roundEngines]);
+  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, options.schedules ?? schedules), counting, ...roundEngines]);
   const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox, referralRanking: referralRewardsRanking, eventsWritten: () => nudgeRelay() }));
   if (config.role !== 'web') {
     nudgeRelay = relay.nudge;

@@ -105,7 +105,7 @@ export function createJobRunner(db: Database, log: FastifyBaseLogger, handlers: 
  * when it is due (the schedule row moves forward in the same statement, so
  * a job is enqueued once per period even across a change of leader).
  */
-export function schedulerDuty(db: Database, log: FastifyBaseLogger, schedules: Schedule[]): Duty {
+export function schedulerDuty(db: Database, log: FastifyBaseLogger, schedules: readonly Schedule[]): Duty {
   return {
     name: 'scheduler',
     async run(signal) {

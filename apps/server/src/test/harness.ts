@@ -7,6 +7,8 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { post } from '../modules/ledger/index.ts';
 import type { ServerGame } from '../modules/games/index.ts';
+import { schedules as allSchedules } from '../runtime/registry.ts';
+import type { Schedule } from '../runtime/jobs.ts';
 
 /**
  * Integration tests run against PGlite in memory by default and against a
@@ -47,7 +49,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = App & { close(): Promise<void>; url: string | null };
 
 /** A whole app on its own database; `listen: true` also opens a port (for sockets). */
-export async function createTestApp(options: { database?: TestDatabase; listen?: boolean; env?: Record<string, string>; games?: ServerGame[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { database?: TestDatabase; listen?: boolean; env?: Record<string, string>; games?: ServerGame[]; schedules?: readonly Schedule[] } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +69,7 @@ export async function createTestApp(options: { database?: TestDatabase; listen?:
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const built = await buildApp(config, { database: database.handle, extraGames: options.games });
+  const built = await buildApp(config, { database: database.handle, extraGames: options.games, schedules: options.schedules });
   let url: string | null = null;
   if (options.listen) url = await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();
@@ -77,6 +81,11 @@ export async function createTestApp(options: { database?: TestDatabase; listen?:
       if (!options.database) await database.drop();
     },
   };
+}
+
+/** Every recurring job but those named: for tests that run a job themselves and must not race its background run. */
+export function schedulesWithout(...names: string[]): Schedule[] {
+  return allSchedules.filter((s) => !names.includes(s.name));
 }
 
 let counter = 0;

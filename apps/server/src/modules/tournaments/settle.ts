@@ -76,14 +76,19 @@ export async function fixPlaces(db: Database, id: number, deps: SettleDeps): Pro
   });
 }
 
-/** Pays what is left of a fixed tournament; true when it is now (or already was) paid off. */
+/**
+ * Pays what is left of a fixed tournament; true when it is now (or already
+ * was) paid off. A batch waits for payouts another run holds rather than
+ * skipping them, so a run returns only once every payout is paid: the job's
+ * result (and a test's) does not depend on which run paid which place.
+ */
 export async function payOut(db: Database, id: number, deps: Pick<SettleDeps, 'afterPay'>): Promise<boolean> {
   for (;;) {
     const paid = await db.transaction(async (tx) => {
       const batch = rowsOf<{ place: number; user_id: number; reward: number }>(
         await tx.execute(sql`
           SELECT place, user_id, reward FROM tournament_payouts WHERE tournament_id = ${id} AND paid_at IS NULL AND reward > 0
-          ORDER BY place LIMIT ${PAY_BATCH} FOR UPDATE SKIP LOCKED`),
+          ORDER BY place LIMIT ${PAY_BATCH} FOR UPDATE`),
       );
       if (!batch.length) return 0;
       await post(
@@ -103,7 +108,7 @@ export async function payOut(db: Database, id: number, deps: Pick<SettleDeps, 'a
     if (paid < PAY_BATCH) break;
   }
   return db.transaction(async (tx) => {
-    // Paid off only when no payout is left unpaid (rows another process holds right now count as unpaid until it commits).
+    // Paid off when no payout is left unpaid: the batches above waited for any another process held, so none is in flight.
     const done = rowsOf<TournamentRow>(
       await tx.execute(sql`
         UPDATE tournaments SET state = 'paid', paid_at = now()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminTournament, type AdminTournamentList, type Tournament } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
-import { createTestApp, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, schedulesWithout, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../../../test/cashier.ts';
 import { bankReward, noReferralRanking, ratePerPoint, settleTournaments, type ReferralRanking } from '../index.ts';
 import { listTournaments } from '../admin.ts';
@@ -16,7 +16,8 @@ import { listTournaments } from '../admin.ts';
 let app: TestApp;
 let admin: Player;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The settlement is what these tests drive: the background job would race them (with the real referral ranking, too).
+  app = await createTestApp({ schedules: schedulesWithout('tournaments-settle') });
   admin = await staffMember(app, 'admin');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MyTournaments, type TournamentsInit, type User } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { checkLedger, playerBalances, post } from '../../ledger/index.ts';
-import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, schedulesWithout, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../../../test/cashier.ts';
 import {
   accrueTournamentPoints, bankReward, fixPlaces, GRACE_MS, noReferralRanking, periodsAt, pointsPercent, ratePerPoint, settleTournaments, type ReferralRanking,
@@ -18,7 +18,8 @@ import {
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The settlement is what these tests drive: the background job would race them (with the real referral ranking, too).
+  app = await createTestApp({ schedules: schedulesWithout('tournaments-settle') });
 });
 afterAll(async () => {
   await app?.close();
@@ -149,7 +150,9 @@ describe('the end of a period', () => {
     await givePoints(id, players[1]!.id, 200_000);
     await givePoints(id, players[2]!.id, 99_999);
     const before = await Promise.all(players.map(main));
-    await Promise.all([settleTournaments(db(), { referral: noReferralRanking }), settleTournaments(db(), { referral: noReferralRanking })]);
+    const runs = await Promise.all([settleTournaments(db(), { referral: noReferralRanking }), settleTournaments(db(), { referral: noReferralRanking })]);
+    // Each run returns only once the tournament is paid off, whichever of them paid it.
+    expect(runs.map((paidOff) => paidOff.includes(id))).toEqual([true, true]);
     const rate = ratePerPoint(100_000, 599_999);
     const rewards = [300_000, 200_000, 99_999].map((p) => bankReward(p, rate));
     expect(await payouts(id)).toEqual(players.map((p, i) => ({ place: i + 1, userId: p.id, reward: rewards[i], paid: true })));
