@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { clippedElements, demoPlayer, expectOnScreenTogether } from './support/ui.ts';
+import { clippedElements, demoPlayer, expectOnScreenTogether, finishAnimations } from './support/ui.ts';
 
 /**
  * Issue 9, item 10: on a 375 × 812 phone, every game shows its board, its
@@ -92,6 +92,7 @@ for (const lang of ['ru', 'en'] as const) {
         expect(await page.evaluate(() => window.scrollY), 'no scrolling during the bet').toBe(0);
         await expectOnScreenTogether(page, game.after(page) as unknown as Record<string, Locator>);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(375);
+        await finishAnimations(page);
         expect(await clippedElements(page, '.table-wrap, .steps, .game__stage, .game__controls'), 'nothing cut off or scrolling sideways').toEqual([]);
       });
     }

@@ -77,6 +77,19 @@ export async function expectOnScreenTogether(page: Page, elements: Record<string
   }
 }
 
+/**
+ * Plays every finite animation and transition on the page to its end, so a
+ * layout check sees the state the page stays in (a win's burst, say, grows
+ * for 1.4 s and keeps its last frame) whatever the moment the check runs.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
+  });
+}
+
 /** Elements that scroll sideways or cut their content off at this width. */
 export async function clippedElements(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((els) =>
