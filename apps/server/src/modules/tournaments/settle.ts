@@ -108,7 +108,7 @@ export async function payOut(db: Database, id: number, deps: Pick<SettleDeps, 'a
     if (paid < PAY_BATCH) break;
   }
   return db.transaction(async (tx) => {
-    // Paid off when no payout is left unpaid: the batches above waited for any another process held, so none is in flight.
+    // Paid off when no payout is left unpaid: the batches above waited for those another run held, so none is in flight.
     const done = rowsOf<TournamentRow>(
       await tx.execute(sql`
         UPDATE tournaments SET state = 'paid', paid_at = now()
