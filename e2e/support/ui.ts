@@ -81,6 +81,8 @@ export async function expectOnScreenTogether(page: Page, elements: Record<string
  * Plays every finite animation and transition on the page to its end, so a
  * layout check sees the state the page stays in (a win's burst, say, grows
  * for 1.4 s and keeps its last frame) whatever the moment the check runs.
+ * Not `settle` (support/a11y.ts), which waits instead: by then the page has
+ * removed the win card, and with it what a layout check is there to see.
  */
 export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
