@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { assertAppliedMigrationsUnchanged } from './applied-migrations.ts';
+import { applyRepeatable } from './repeatable.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Opens a dedicated session (PGlite: its one connection, which no one else can lose). */
   session(): Promise<DatabaseSession>;
-  /** Applies pending migrations; safe to call from several processes at once. */
+  /** Applies pending migrations, then the repeatable ones that changed (repeatable.ts); safe to call from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -123,6 +124,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.query('SELECT pg_advisory_lock(7260001)');
           await assertAppliedMigrationsUnchanged(MIGRATIONS, async (text) => (await client.query(text)).rows);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+          await applyRepeatable({
+            query: async (text, params) => (await client.query(text, params)).rows,
+            exec: async (script) => void (await client.query(script)),
+          });
         } finally {
           await client.query('SELECT pg_advisory_unlock(7260001)').catch(() => undefined);
           client.release();
@@ -151,6 +156,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       await assertAppliedMigrationsUnchanged(MIGRATIONS, async (text) => (await client.query<{ hash: string; created_at: string | number }>(text)).rows);
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+      await applyRepeatable({
+        query: async (text, params) => (await client.query(text, params)).rows as never[],
+        exec: async (script) => void (await client.exec(script)),
+      });
     },
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
 import type { MessageCode, MessageParams } from '@azart/contracts';
+import { SQLSTATE } from '@azart/db';
 
 /**
  * A failure the client caused or can act on. Modules throw these with a
@@ -51,19 +52,13 @@ export const notFound = (code: 'not_found' | 'bet_not_found' = 'not_found') => n
 /** PostgreSQL unique_violation on the named constraint/index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = findPgError(error);
-  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+  return e?.code === SQLSTATE.uniqueViolation && (constraint === undefined || e.constraint === constraint);
 }
 
 /** PostgreSQL check_violation on the named constraint. */
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const e = findPgError(error);
-  return e?.code === '23514' && (constraint === undefined || e.constraint === constraint);
-}
-
-/** The reason a statement gave when it undid itself with `azart_abort(reason)` (SQLSTATE AZ001), if that is what failed. */
-export function abortReasonOf(error: unknown): string | undefined {
-  const e = findPgError(error);
-  return e?.code === 'AZ001' ? e.message : undefined;
+  return e?.code === SQLSTATE.checkViolation && (constraint === undefined || e.constraint === constraint);
 }
 
 /**

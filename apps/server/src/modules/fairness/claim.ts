@@ -1,4 +1,4 @@
-import { sql, type SQL } from '@azart/db';
+import { sql, sqlStateOf, SQLSTATE, type SQL } from '@azart/db';
 
 /**
  * Nonce accounting of seed pairs, as parts of other modules' statements: a
@@ -12,7 +12,7 @@ export const activeSeedJoin = (userColumn: SQL) => sql`JOIN seed_pairs s ON s.us
 
 /**
  * Takes nonce `nonce` of the pair if it is still the next one, as a SQL
- * expression; raises `nonce_moved` (SQLSTATE AZ201) otherwise, which undoes
+ * expression; raises `nonce_moved` (SQLSTATE.nonceMoved) otherwise, which undoes
  * the whole statement it is part of (migration 0007).
  */
 export function claimNonceSql(seedPairId: number, nonce: number): SQL {
@@ -33,8 +33,5 @@ export function claimNextNonceCte(userId: number): SQL {
 
 /** Whether a statement failed because the nonce it tried to claim had been taken. */
 export function isNonceMoved(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 6; current = current.cause as typeof current, depth++) {
-    if (current.code === 'AZ201') return true;
-  }
-  return false;
+  return sqlStateOf(error) === SQLSTATE.nonceMoved;
 }

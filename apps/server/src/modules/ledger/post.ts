@@ -1,4 +1,4 @@
-import { rowsOf, sql, type Executor, type POSTING_CODES, type SQL } from '@azart/db';
+import { rowsOf, sql, SQLSTATE, type Executor, type POSTING_CODES, type SQL } from '@azart/db';
 import { balancesFromRows, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 
 export type PostingCode = (typeof POSTING_CODES)[number];
@@ -89,15 +89,15 @@ function legJson(leg: Leg) {
     : { user: leg.player.userId, kind: leg.player.kind, amount: leg.amount, ...(leg.require ? { require: leg.require } : {}) };
 }
 
-/** Why the ledger refused a posting (migration 0006 raises each with its own SQLSTATE). */
+/** Why the ledger refused a posting (ledger_post_many raises each with its own SQLSTATE). */
 export const REFUSALS = {
-  AZ101: 'insufficient_funds',
-  AZ102: 'exists_with_different_terms',
-  AZ103: 'unbalanced',
-  AZ104: 'unknown_account',
-  AZ105: 'pending_not_found',
-  AZ106: 'already_resolved',
-  AZ107: 'resolve_amount_mismatch',
+  [SQLSTATE.insufficientFunds]: 'insufficient_funds',
+  [SQLSTATE.existsWithDifferentTerms]: 'exists_with_different_terms',
+  [SQLSTATE.unbalanced]: 'unbalanced',
+  [SQLSTATE.unknownAccount]: 'unknown_account',
+  [SQLSTATE.pendingNotFound]: 'pending_not_found',
+  [SQLSTATE.alreadyResolved]: 'already_resolved',
+  [SQLSTATE.resolveAmountMismatch]: 'resolve_amount_mismatch',
 } as const;
 export type RefusalReason = (typeof REFUSALS)[keyof typeof REFUSALS];
 

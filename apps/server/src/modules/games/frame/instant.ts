@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Bet, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
-import { rowsOf, sql, type Database, type Executor } from '@azart/db';
+import { rowsOf, sql, SQLSTATE, type Database, type Executor } from '@azart/db';
 import { balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
@@ -113,15 +113,15 @@ async function settle<P extends Record<string, unknown>>(
   switch (row.error_code) {
     case null:
       break;
-    case 'AZ201': // nonce_moved: fairness_claim_nonces found the nonce taken
+    case SQLSTATE.nonceMoved: // fairness_claim_nonces found the nonce taken
       return { kind: 'nonce_moved' };
-    case 'AZ301': // claim_stale: games_check_claims found the session, the player or the settings changed
+    case SQLSTATE.claimStale: // games_check_claims found the session, the player or the settings changed
       return { kind: 'stale' };
-    case 'AZ101': // insufficient_funds
+    case SQLSTATE.insufficientFunds:
       throw new DomainError('not_enough_money');
-    case 'AZ102': // the posting's key exists with other terms: the same Idempotency-Key, another outcome
+    case SQLSTATE.existsWithDifferentTerms: // the posting's key exists with other terms: the same Idempotency-Key, another outcome
       return { kind: 'repeated_key' };
-    case '23505':
+    case SQLSTATE.uniqueViolation:
       if (row.error_constraint === 'bets_user_idempotency_idx') return { kind: 'repeated_key' };
       throw new Error(`instant bet refused: ${row.error_message}`);
     default:
