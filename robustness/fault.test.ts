@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@azart/db';
-import { post } from '../apps/server/src/modules/ledger/index.ts';
+import { HOUSE, post } from '../apps/server/src/modules/ledger/index.ts';
 import { BetLoad, pause, type Player } from './support/bet-load.ts';
 import { checkLedger } from './support/ledger-invariants.ts';
 import { startServer, type ServerProcess } from './support/server.ts';
@@ -59,7 +59,7 @@ describe.runIf(baseUrl && redisUrl)('fault suite: restarts and kills under bet l
     try {
       for (const player of players) {
         await handle.db.transaction((tx) =>
-          post(tx, { key: `fault-credit:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'main' }, amount: CREDIT }, { house: 'house:adjustments', amount: -CREDIT }] }),
+          post(tx, { key: `fault-credit:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'main' }, amount: CREDIT }, { house: HOUSE.adjustments, amount: -CREDIT }] }),
         );
         credited.set(player.id, CREDIT);
       }

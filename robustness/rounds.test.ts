@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentRoundResponse, RoundHistoryItem } from '@azart/contracts';
 import { openDatabase, rowsOf, sql } from '@azart/db';
 import { x100Payout, x100Result, type X100Multiplier } from '@azart/fairness';
-import { checkLedger as ledgerCheck, post } from '../apps/server/src/modules/ledger/index.ts';
+import { HOUSE, checkLedger as ledgerCheck, post } from '../apps/server/src/modules/ledger/index.ts';
 import { pause } from './support/bet-load.ts';
 import { startServer, type ServerProcess } from './support/server.ts';
 import { createDatabase } from './support/services.ts';
@@ -67,7 +67,7 @@ describe.runIf(baseUrl && redisUrl)('round games with real processes', () => {
         });
         const body = (await response.json()) as { access_token: { token: string }; user: { id: number } };
         players.push({ id: body.user.id, token: body.access_token.token });
-        await handle.db.transaction((tx) => post(tx, { key: `rounds-credit:${body.user.id}`, code: 'adjustment', legs: [{ player: { userId: body.user.id, kind: 'main' }, amount: CREDIT }, { house: 'house:adjustments', amount: -CREDIT }] }));
+        await handle.db.transaction((tx) => post(tx, { key: `rounds-credit:${body.user.id}`, code: 'adjustment', legs: [{ player: { userId: body.user.id, kind: 'main' }, amount: CREDIT }, { house: HOUSE.adjustments, amount: -CREDIT }] }));
       }
 
       // Bets on a fresh round, through the standby (any process takes bets; only the leader runs the schedule).

@@ -11,7 +11,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_EVENT, type Publication } from '@azart/contracts';
 import { openDatabase } from '@azart/db';
-import { post } from '../apps/server/src/modules/ledger/index.ts';
+import { HOUSE, post } from '../apps/server/src/modules/ledger/index.ts';
 import { pause } from './support/bet-load.ts';
 import { freePort, startServer, type ServerProcess } from './support/server.ts';
 import { createDatabase } from './support/services.ts';
@@ -55,7 +55,7 @@ describe.runIf(baseUrl && redisUrl)('runtime with real processes', () => {
     const registered = await fetch(`${web.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: 'secret123', password_confirmation: 'secret123', agree: true }) });
     const { access_token, user } = (await registered.json()) as { access_token: { token: string }; user: { id: number; centrifugo_token: string } };
     const handle = await openDatabase({ url: database.url, poolSize: 1 });
-    await handle.db.transaction((tx) => post(tx, { key: `rt-credit:${user.id}`, code: 'adjustment', legs: [{ player: { userId: user.id, kind: 'main' }, amount: 100_000 }, { house: 'house:adjustments', amount: -100_000 }] }));
+    await handle.db.transaction((tx) => post(tx, { key: `rt-credit:${user.id}`, code: 'adjustment', legs: [{ player: { userId: user.id, kind: 'main' }, amount: 100_000 }, { house: HOUSE.adjustments, amount: -100_000 }] }));
     await handle.close();
 
     const received: Publication[] = [];

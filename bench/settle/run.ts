@@ -15,7 +15,7 @@ import { rowsOf, sql } from '@azart/db';
 import type { AuthResponse } from '@azart/contracts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { postingsJson } from '../../apps/server/src/modules/ledger/index.ts';
+import { HOUSE, postingsJson } from '../../apps/server/src/modules/ledger/index.ts';
 
 const { values: opts } = parseArgs({ options: { bets: { type: 'string', default: '1600' }, 'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/azart_settle' } } });
 const BETS = Number(opts.bets);
@@ -63,7 +63,7 @@ try {
       scope: ['player'],
       settings,
       bet: { userId: p.id, game: 'dice', amount: 100, win, coefficient: 198, demo: true, seedPairId: p.pair, nonce, params: { chanceBp: 4950, side: 'less' }, outcome: { number: 1 }, idempotencyKey: key },
-      postings: postingsJson([{ key: `bet:${p.id}:${key}`, code: 'demo_bet', meta: { game: 'dice', nonce }, legs: [{ player: { userId: p.id, kind: 'demo' }, amount: win - 100, require: 100 }, { house: 'house:demo', amount: 100 - win }] }]),
+      postings: postingsJson([{ key: `bet:${p.id}:${key}`, code: 'demo_bet', meta: { game: 'dice', nonce }, legs: [{ player: { userId: p.id, kind: 'demo' }, amount: win - 100, require: 100 }, { house: HOUSE.demo, amount: 100 - win }] }]),
     };
   };
   process.stdout.write(`bench/settle: ${BETS} bets per case, one connection, PostgreSQL ${rowsOf<{ v: string }>(await ctx.db.execute(sql`SELECT current_setting('server_version') AS v`))[0]?.v ?? ''}\n\n`);

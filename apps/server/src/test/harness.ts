@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '@azart/db';
 import { PUBLICATION_EVENT, type AuthResponse, type Publication } from '@azart/contracts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { post } from '../modules/ledger/index.ts';
+import { HOUSE, post } from '../modules/ledger/index.ts';
 import type { ServerGame } from '../modules/games/index.ts';
 import { schedules as allSchedules } from '../runtime/registry.ts';
 import type { Schedule } from '../runtime/jobs.ts';
@@ -110,7 +110,7 @@ export async function creditMain(app: App, userId: number, amount: number): Prom
     post(tx, {
       key: `test-credit:${userId}:${randomBytes(8).toString('hex')}`,
       code: 'adjustment',
-      legs: [{ player: { userId, kind: 'main' }, amount }, { house: 'house:adjustments', amount: -amount }],
+      legs: [{ player: { userId, kind: 'main' }, amount }, { house: HOUSE.adjustments, amount: -amount }],
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { bonusGrants, sql, type Executor } from '@azart/db';
 import type { BonusGrant, BonusSource } from '@azart/contracts';
-import { post } from '../ledger/index.ts';
+import { HOUSE, post } from '../ledger/index.ts';
 
 /** bonuses.md §1: a grant expires 30 days after it was given, by default. */
 export const GRANT_LIFETIME_DAYS = 30;
@@ -31,7 +31,7 @@ export async function grantBonus(tx: Executor, terms: GrantTerms): Promise<Grant
     key: terms.key,
     code: 'bonus_grant',
     meta: { source: terms.source },
-    legs: [{ player: { userId: terms.userId, kind: 'bonus' }, amount: terms.amount }, { house: 'house:bonus_expense', amount: -terms.amount }],
+    legs: [{ player: { userId: terms.userId, kind: 'bonus' }, amount: terms.amount }, { house: HOUSE.bonusExpense, amount: -terms.amount }],
   });
   const expiresAt = terms.expiresAt ?? new Date(Date.now() + GRANT_LIFETIME_DAYS * 86_400_000);
   const [inserted] = await tx

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RAKEBACK_MIN_CLAIM, type User } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { post } from '../ledger/index.ts';
+import { HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -30,7 +30,7 @@ export async function claimRakeback(ctx: AppContext, player: Player, idempotency
       key,
       code: 'rakeback',
       meta: { amount: available },
-      legs: [{ player: { userId, kind: 'main' }, amount: available }, { house: 'house:rakeback_expense', amount: -available }],
+      legs: [{ player: { userId, kind: 'main' }, amount: available }, { house: HOUSE.rakebackExpense, amount: -available }],
     });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
     return available;

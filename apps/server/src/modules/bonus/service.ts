@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXCHANGE_POINTS_PER_COIN, type BonusGrant, type User } from '@azart/contracts';
 import { bonusGrants, rowsOf, sql } from '@azart/db';
-import { lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
+import { HOUSE, lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -71,7 +71,7 @@ export async function exchangePoints(ctx: AppContext, player: Player, points: nu
     const existing = await tx.select().from(bonusGrants).where(sql`${bonusGrants.key} = ${key}`);
     if (existing[0]) return existing[0];
     if (have < points) throw new DomainError('points_min');
-    await post(tx, { key: `${key}:points`, code: 'deposit_points', meta: { exchange: true }, legs: [{ player: { userId, kind: 'points' }, amount: -points, require: points }, { house: 'house:points', amount: points }] });
+    await post(tx, { key: `${key}:points`, code: 'deposit_points', meta: { exchange: true }, legs: [{ player: { userId, kind: 'points' }, amount: -points, require: points }, { house: HOUSE.points, amount: points }] });
     const created = await grantBonus(tx, { userId, source: 'exchange', amount, key, ...EXCHANGE_TERMS });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
     return created;

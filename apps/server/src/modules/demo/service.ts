@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, type PlayBalance, type User } from '@azart/contracts';
-import { lockPlayerAccount, post } from '../ledger/index.ts';
+import { HOUSE, lockPlayerAccount, post } from '../ledger/index.ts';
 import { setPlayBalance, userAfterChange } from '../users/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -33,7 +33,7 @@ export async function addDemoCoins(ctx: AppContext, player: Player, idempotencyK
     await post(tx, {
       key: `demo_add:${userId}:${idempotencyKey ?? randomUUID()}`,
       code: 'demo_add',
-      legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: 'house:demo', amount: -DEMO_ADD_AMOUNT }],
+      legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: HOUSE.demo, amount: -DEMO_ADD_AMOUNT }],
     });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
   });
@@ -51,7 +51,7 @@ export async function setDemoBalance(ctx: AppContext, player: Player, amount: nu
       key: `demo_set:${userId}:${idempotencyKey ?? randomUUID()}`,
       code: 'demo_set',
       meta: { amount },
-      legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: 'house:demo', amount: -delta }],
+      legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: HOUSE.demo, amount: -delta }],
     });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
   });

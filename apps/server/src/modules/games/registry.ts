@@ -1,6 +1,6 @@
 import { GAME_IDS, type GameSpec } from '@azart/fairness';
 import { sql, type Executor } from '@azart/db';
-import { ensureHouseAccounts } from '../ledger/index.ts';
+import { gameHouseAccount, ensureHouseAccounts } from '../ledger/index.ts';
 import type { ServerGame } from './frame/game.ts';
 
 /** The games this server runs: every game of the package registry (packages/fairness/src/games/all.ts), plus any a test adds. */
@@ -42,5 +42,5 @@ export async function setUpGames(exec: Executor, registry: GameRegistry): Promis
       VALUES (${spec.id}, ${spec.defaultEdgeBp}, ${DEFAULT_LIMITS.minBet}, ${DEFAULT_LIMITS.maxBet}, ${DEFAULT_LIMITS.maxWin})
       ON CONFLICT (game) DO NOTHING`);
   }
-  await ensureHouseAccounts(exec, registry.specs.map((spec) => ({ kind: `house:game:${spec.id}`, unit: 'RUB' })));
+  await ensureHouseAccounts(exec, registry.specs.map((spec) => gameHouseAccount(spec.id)));
 }

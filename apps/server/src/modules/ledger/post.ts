@@ -1,4 +1,5 @@
 import { rowsOf, sql, SQLSTATE, type Executor, type POSTING_CODES, type SQL } from '@azart/db';
+import type { HouseAccount } from './house-accounts.ts';
 import { balancesFromRows, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
 
 export type PostingCode = (typeof POSTING_CODES)[number];
@@ -7,7 +8,7 @@ export type PostingCode = (typeof POSTING_CODES)[number];
 export type Leg =
   /** `require`: the account must hold at least this much before the posting (a stake must be covered even when the bet wins). */
   | { player: { userId: number; kind: PlayerAccountKind }; amount: number; require?: number }
-  | { house: string; amount: number };
+  | { house: HouseAccount; amount: number };
 
 export type Posting = {
   /** Unique per money movement: the same key with the same terms returns the first result, with other terms it is refused. */

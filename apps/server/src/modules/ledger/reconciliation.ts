@@ -1,3 +1,4 @@
+import { accountSide } from './house-accounts.ts';
 import { rowsOf, sql, type Executor } from '@azart/db';
 
 export type LedgerCheck = {
@@ -44,9 +45,9 @@ export async function checkLedger(exec: Executor): Promise<LedgerCheck> {
     unbalancedPostings,
     money: {
       players: sum((k) => k.startsWith('player:')),
-      held: sum((k) => k.startsWith('hold:')),
-      clearing: sum((k) => k.startsWith('clearing:')),
-      house: sum((k) => !k.startsWith('player:') && !k.startsWith('hold:') && !k.startsWith('clearing:')),
+      held: sum((k) => !k.startsWith('player:') && accountSide(k) === 'held'),
+      clearing: sum((k) => !k.startsWith('player:') && accountSide(k) === 'clearing'),
+      house: sum((k) => !k.startsWith('player:') && accountSide(k) === 'house'),
     },
   };
 }

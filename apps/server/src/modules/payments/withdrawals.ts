@@ -7,7 +7,7 @@ import type { PayoutObject } from '../../shared/provider-protocol.ts';
 import { enqueue } from '../../runtime/jobs.ts';
 import { record } from '../audit/index.ts';
 import { realMoneyWageredSince } from '../bets/index.ts';
-import { LedgerRefusal, post, resolve } from '../ledger/index.ts';
+import { HOUSE, LedgerRefusal, post, resolve } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto } from '../users/index.ts';
 import { methodOf, payoutDestination, priced, usdtOf } from './methods.ts';
@@ -83,7 +83,7 @@ export async function requestWithdrawal(
       const id = Number(row.id);
       await post(tx, {
         key: holdKey(id), code: 'withdrawal', pending: true, meta: { withdrawal: id, method: method.id, fee },
-        legs: [{ player: { userId: principal.id, kind: 'main' }, amount: -debit, require: debit }, { house: 'hold:withdrawals', amount: debit }],
+        legs: [{ player: { userId: principal.id, kind: 'main' }, amount: -debit, require: debit }, { house: HOUSE.withdrawalsHold, amount: debit }],
       });
       if (input.saveTemplate && input.templateId === undefined) await saveTemplate(payments, tx, principal.id, method.id, target);
       await emit(tx, [
@@ -253,7 +253,7 @@ export async function applyPayout(exec: Executor, payments: Payments, payout: Pa
   const fee = Number(row.fee);
   await resolve(exec, {
     key: `${holdKey(withdrawalId)}:post`, pendingKey: holdKey(withdrawalId), action: 'post', meta: { withdrawal: withdrawalId, payout: payout.id },
-    legs: [{ house: 'hold:withdrawals', amount: -(amount + fee) }, { house: 'clearing:payments', amount }, ...(fee > 0 ? [{ house: 'house:payment_fees', amount: fee }] : [])],
+    legs: [{ house: HOUSE.withdrawalsHold, amount: -(amount + fee) }, { house: HOUSE.paymentsClearing, amount }, ...(fee > 0 ? [{ house: HOUSE.paymentFees, amount: fee }] : [])],
   });
   await emit(exec, [{ type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaiting(exec, Number(row.user_id)) } } } }]);
   return 'completed';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REFERRAL_PERCENT, type Locale, type RefsResponse } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { post } from '../ledger/index.ts';
+import { HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -129,7 +129,7 @@ export async function rewardDeposit(exec: Executor, deposit: { id: number; userI
     key: `referral:${deposit.id}`,
     code: 'referral_reward',
     meta: { deposit: deposit.id, referral: deposit.userId },
-    legs: [{ player: { userId: referrerId, kind: 'main' }, amount }, { house: 'house:referral_expense', amount: -amount }],
+    legs: [{ player: { userId: referrerId, kind: 'main' }, amount }, { house: HOUSE.referralExpense, amount: -amount }],
   });
   if (!posted || posted.duplicate) return;
   await exec.execute(sql`

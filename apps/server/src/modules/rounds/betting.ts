@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Transaction } from '@azart/db';
 import type { RoundBetResponse, RoundChoice } from '@azart/contracts';
 import { roundGameSpec, type RoundGameId } from '@azart/fairness';
-import { ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
+import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
@@ -71,7 +71,7 @@ export async function placeRoundBet(
         meta: { game, roundId: round.id, spot: spot.data },
         legs: [
           { player: { userId, kind: playAccountOf(mode) }, amount: -input.amount },
-          { house: who.demo ? 'house:demo' : `house:game:${game}`, amount: input.amount },
+          { house: stakeHouse(game, who.demo), amount: input.amount },
         ],
       });
       const row = rowsOf<Parameters<typeof roundBetOf>[0]>(

@@ -1,7 +1,7 @@
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import type { RoundTotals } from '@azart/contracts';
 import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
-import { playAccountOf, post, type Posting } from '../ledger/index.ts';
+import { stakeHouse, playAccountOf, post, type Posting } from '../ledger/index.ts';
 import { emit, type SettledBet } from '../outbox/index.ts';
 import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
 import { resultOf } from './views.ts';
@@ -92,7 +92,7 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
         meta: { game: round.game, roundId: round.id },
         legs: [
           { player: { userId, kind: playAccountOf({ demo, bonus }) }, amount: win },
-          { house: demo ? 'house:demo' : `house:game:${round.game}`, amount: -win },
+          { house: stakeHouse(round.game, demo), amount: -win },
         ],
       });
     }

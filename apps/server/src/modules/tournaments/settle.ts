@@ -1,6 +1,6 @@
 import { rowsOf, sql, type Database } from '@azart/db';
 import { BROADCAST_CHANNEL } from '@azart/contracts';
-import { post } from '../ledger/index.ts';
+import { HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { bankOf, bankReward, normalise, prizesOf, ratePerPoint, TOURNAMENT_COLUMNS, viewOf, type ReferralRanking, type TournamentRow } from './standings.ts';
 import { ensureCurrentTournaments } from './terms.ts';
@@ -97,7 +97,7 @@ export async function payOut(db: Database, id: number, deps: Pick<SettleDeps, 'a
           key: `tournament:${id}:${Number(p.user_id)}`,
           code: 'tournament_prize' as const,
           meta: { tournamentId: id, place: Number(p.place) },
-          legs: [{ player: { userId: Number(p.user_id), kind: 'main' as const }, amount: Number(p.reward) }, { house: 'house:tournament_expense', amount: -Number(p.reward) }],
+          legs: [{ player: { userId: Number(p.user_id), kind: 'main' as const }, amount: Number(p.reward) }, { house: HOUSE.tournamentExpense, amount: -Number(p.reward) }],
         })),
       );
       await tx.execute(sql`UPDATE tournament_payouts SET paid_at = now() WHERE tournament_id = ${id} AND place IN (${sql.join(batch.map((p) => sql`${Number(p.place)}`), sql`, `)})`);

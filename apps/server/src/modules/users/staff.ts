@@ -1,6 +1,6 @@
 import { rowsOf, sql } from '@azart/db';
 import type { AdjustmentRequest, PlayerList, PlayerProfile, Scope } from '@azart/contracts';
-import { post } from '../ledger/index.ts';
+import { HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { historyOf, record } from '../audit/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -107,7 +107,7 @@ export async function adjustBalance(ctx: AppContext, actor: Actor, playerId: num
     const key = `adjustment:${playerId}:${idempotencyKey ?? crypto.randomUUID()}`;
     const [posted] = await post(tx, {
       key, code: 'adjustment', meta: { by: actor.id, reason: input.reason },
-      legs: [{ player: { userId: playerId, kind: input.account }, amount: input.amount }, { house: 'house:adjustments', amount: -input.amount }],
+      legs: [{ player: { userId: playerId, kind: input.account }, amount: input.amount }, { house: HOUSE.adjustments, amount: -input.amount }],
     });
     if (posted!.duplicate) return;
     await record(tx, { actorId: actor.id, action: 'player.adjust', target: { type: 'player', id: playerId }, details: { account: input.account, amount: input.amount, reason: input.reason, balanceAfter: posted!.balances?.[input.account] ?? null }, ip: actor.ip });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type User } from '@azart/contracts';
-import { checkLedger, playerBalances, post } from '../../ledger/index.ts';
+import { HOUSE, checkLedger, playerBalances, post } from '../../ledger/index.ts';
 import { createTestApp, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { applyWagering, expireGrants, grantBonus, type GrantTerms } from '../index.ts';
 
@@ -28,7 +28,7 @@ const grant = (player: Player, terms: Partial<GrantTerms> = {}) =>
   app.ctx.db.transaction((tx) => grantBonus(tx, { userId: player.id, source: 'admin', amount: 1_000, wagerX100: 300, withdrawableBp: 10_000, key: `test-grant:${randomBytes(6).toString('hex')}`, ...terms }));
 const wager = (player: Player, stake: number) => app.ctx.db.transaction((tx) => applyWagering(tx, player.id, stake));
 const givePoints = (player: Player, points: number) =>
-  app.ctx.db.transaction((tx) => post(tx, { key: `test-points:${randomBytes(6).toString('hex')}`, code: 'deposit_points', legs: [{ player: { userId: player.id, kind: 'points' }, amount: points }, { house: 'house:points', amount: -points }] }));
+  app.ctx.db.transaction((tx) => post(tx, { key: `test-points:${randomBytes(6).toString('hex')}`, code: 'deposit_points', legs: [{ player: { userId: player.id, kind: 'points' }, amount: points }, { house: HOUSE.points, amount: -points }] }));
 /** A refusal with the message of `code`: the service's own (its code), or the request schema's (under the field). */
 const refusal = (response: Answer, code: keyof typeof MESSAGES, field?: string) => {
   expect(response.statusCode, response.body).toBe(422);
@@ -136,7 +136,7 @@ describe('expiry', () => {
     const player = await registerPlayer(app);
     await grant(player, { expiresAt: new Date(Date.now() - 1_000) });
     // The player lost 700 of it meanwhile (as a bonus-balance bet would).
-    await app.ctx.db.transaction((tx) => post(tx, { key: `test-loss:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -700 }, { house: 'house:adjustments', amount: 700 }] }));
+    await app.ctx.db.transaction((tx) => post(tx, { key: `test-loss:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -700 }, { house: HOUSE.adjustments, amount: 700 }] }));
     const kept = await grant(player, { amount: 200, expiresAt: new Date(Date.now() + 3_600_000) });
     expect(await expireGrants(app.ctx.db)).toBeGreaterThanOrEqual(1);
     expect((await balances(player)).bonus).toBe(0);

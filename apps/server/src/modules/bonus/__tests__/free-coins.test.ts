@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type User } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { freeCoinsDraw } from '@azart/fairness';
-import { checkLedger, playerBalances, post } from '../../ledger/index.ts';
+import { HOUSE, checkLedger, playerBalances, post } from '../../ledger/index.ts';
 import { connectClient, createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { issueCaptcha } from '../../captcha/index.ts';
 import { freeCoinsState } from '../free-coins.ts';
@@ -47,7 +47,7 @@ const balances = (player: Player) => playerBalances(app.ctx.db, player.id);
 const state = async (player: Player) => freeCoinsState(app.ctx.db, player.id, await loadBonusSettings(app.ctx.db));
 /** Takes bonus money away (as a lost bonus-balance bet would). */
 const spendBonus = (player: Player, amount: number) =>
-  app.ctx.db.transaction((tx) => post(tx, { key: `test-spend:${randomBytes(6).toString('hex')}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -amount }, { house: 'house:adjustments', amount }] }));
+  app.ctx.db.transaction((tx) => post(tx, { key: `test-spend:${randomBytes(6).toString('hex')}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -amount }, { house: HOUSE.adjustments, amount }] }));
 /** Moves the player's last claim back in time, past the wait. */
 const ageClaims = (player: Player, minutes: number) =>
   app.ctx.db.execute(sql`UPDATE bonus_draws SET created_at = created_at - make_interval(mins => ${minutes}) WHERE user_id = ${player.id} AND kind = 'free_coins'`);
@@ -232,7 +232,7 @@ describe('free coins', () => {
     const player = await registerPlayer(app);
     const early = await captcha(player);
     await creditMain(app, player.id, 60);
-    await app.ctx.db.transaction((tx) => post(tx, { key: `test-bonus:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: 40 }, { house: 'house:adjustments', amount: -40 }] }));
+    await app.ctx.db.transaction((tx) => post(tx, { key: `test-bonus:${player.id}`, code: 'adjustment', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: 40 }, { house: HOUSE.adjustments, amount: -40 }] }));
     expect(await state(player)).toEqual({ available: false, nextAt: null });
     refusal(await postJson(player, '/api/bonus/free-coins/captcha'), 'free_coins_balance', { text: 'Бесплатные монеты доступны, когда на балансе меньше 1,00' });
     refusal(await claim(player, { captchaId: early.id, angle: early.turn }, { 'accept-language': 'en' }), 'free_coins_balance', { text: 'Free coins are available when your balance is below 1.00' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bet, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
 import { rowsOf, sql, SQLSTATE, type Database, type Executor } from '@azart/db';
-import { balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
+import { stakeHouse, balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUnavailable } from '../../../shared/errors.ts';
@@ -139,7 +139,7 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
   const userId = principal.id;
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
-  const house = claim.demo ? 'house:demo' : `house:game:${def.spec.id}`;
+  const house = stakeHouse(def.spec.id, claim.demo);
   const account = { userId, kind: playAccountOf(claim) };
   // The net result is one entry each way; a win of exactly the stake nets to nothing, so it is posted gross instead.
   const legs: Leg[] = win === input.amount

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
+import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
 import { insertBet, type BetRecord } from '../../bets/index.ts';
 import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
@@ -74,7 +74,7 @@ export async function startRound<P extends Record<string, unknown>>(
         meta: { game: def.game, nonce: claim.nonce },
         legs: [
           { player: { userId, kind: playAccountOf(claim) }, amount: -input.amount },
-          { house: claim.demo ? 'house:demo' : `house:game:${def.game}`, amount: input.amount },
+          { house: stakeHouse(def.game, claim.demo), amount: input.amount },
         ],
       });
       const inserted = rowsOf<{ id: number }>(
@@ -159,7 +159,7 @@ async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, pr
     meta: { game: def.game, roundId: Number(round.id) },
     legs: [
       { player: { userId: principal.id, kind: playAccountOf(round) }, amount: win },
-      { house: round.demo ? 'house:demo' : `house:game:${def.game}`, amount: -win },
+      { house: stakeHouse(def.game, round.demo), amount: -win },
     ],
   });
   return finish(tx, principal, def, round, { status: 'cashed', picks, lostOn: null, coefficient, win, payoutPostingId: paid!.postingId });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, sql } from '@azart/db';
 import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
-import { LedgerRefusal, post, resolve } from '../index.ts';
+import { HOUSE, LedgerRefusal, post, resolve } from '../index.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -68,8 +68,8 @@ describe('ledger invariants under random concurrent operations', () => {
         const settleKey = then < 0.4 ? 'post' : then < 0.8 ? 'void' : null;
         operations.push(async () => {
           try {
-            await post(app.ctx.db, { key: pendingKey, code: 'withdrawal', pending: true, legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: 'hold:withdrawals', amount }] });
-            if (settleKey === 'post') await resolve(app.ctx.db, { key: `${pendingKey}:post`, pendingKey, action: 'post', legs: [{ house: 'hold:withdrawals', amount: -amount }, { house: 'clearing:payments', amount }] });
+            await post(app.ctx.db, { key: pendingKey, code: 'withdrawal', pending: true, legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: HOUSE.withdrawalsHold, amount }] });
+            if (settleKey === 'post') await resolve(app.ctx.db, { key: `${pendingKey}:post`, pendingKey, action: 'post', legs: [{ house: HOUSE.withdrawalsHold, amount: -amount }, { house: HOUSE.paymentsClearing, amount }] });
             if (settleKey === 'void') await resolve(app.ctx.db, { key: `${pendingKey}:void`, pendingKey, action: 'void' });
             return { status: 200 };
           } catch (error) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, sql } from '@azart/db';
 import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
-import { LedgerRefusal, playerBalances, post, postingsSql, resolve, type Posting } from '../index.ts';
+import { HOUSE, gameHouse, LedgerRefusal, playerBalances, post, postingsSql, resolve, type Leg, type Posting } from '../index.ts';
 
 /**
  * The ledger's one posting path (issue 10 item 1, decision 011): atomic by
@@ -21,7 +21,7 @@ const db = () => app.ctx.db;
 const stake = (player: Player, key: string, amount: number): Posting => ({
   key,
   code: 'bet',
-  legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: 'house:game:dice', amount }],
+  legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: gameHouse('dice'), amount }],
 });
 const postingCount = async (key: string) => rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM postings WHERE idempotency_key LIKE ${`${key}%`}`))[0]!.n;
 const refusalOf = async (work: Promise<unknown>) => work.then(() => null, (error: unknown) => (error instanceof LedgerRefusal ? error.reason : `other: ${String(error)}`));
@@ -61,10 +61,10 @@ describe('atomic by itself', () => {
   it('linked postings succeed together: a stake split over bonus and main', async () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 500);
-    await post(db(), { key: `bonus-grant:${player.id}`, code: 'bonus_grant', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: 300 }, { house: 'house:bonus', amount: -300 }] });
+    await post(db(), { key: `bonus-grant:${player.id}`, code: 'bonus_grant', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: 300 }, { house: HOUSE.bonusExpense, amount: -300 }] });
     const split: Posting[] = [
-      { key: `split:${player.id}:bonus`, code: 'bet', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -300 }, { house: 'house:game:dice', amount: 300 }] },
-      { key: `split:${player.id}:main`, code: 'bet', legs: [{ player: { userId: player.id, kind: 'main' }, amount: -200 }, { house: 'house:game:dice', amount: 200 }] },
+      { key: `split:${player.id}:bonus`, code: 'bet', legs: [{ player: { userId: player.id, kind: 'bonus' }, amount: -300 }, { house: gameHouse('dice'), amount: 300 }] },
+      { key: `split:${player.id}:main`, code: 'bet', legs: [{ player: { userId: player.id, kind: 'main' }, amount: -200 }, { house: gameHouse('dice'), amount: 200 }] },
     ];
     const posted = await post(db(), split);
     expect(posted.map((p) => p.duplicate)).toEqual([false, false]);
@@ -75,11 +75,11 @@ describe('atomic by itself', () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 1_000);
     const main = { userId: player.id, kind: 'main' } as const;
-    expect(await refusalOf(post(db(), { key: `bad:${player.id}:1`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: 'house:game:dice', amount: 90 }] }))).toBe('unbalanced');
+    expect(await refusalOf(post(db(), { key: `bad:${player.id}:1`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: gameHouse('dice'), amount: 90 }] }))).toBe('unbalanced');
     expect(await refusalOf(post(db(), { key: `bad:${player.id}:2`, code: 'bet', legs: [{ player: main, amount: -100 }] }))).toBe('unbalanced');
-    expect(await refusalOf(post(db(), { key: `bad:${player.id}:3`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: 'house:nowhere', amount: 100 }] }))).toBe('unknown_account');
-    expect(await refusalOf(post(db(), { key: `bad:${player.id}:4`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: 'house:demo', amount: 100 }] }))).toBe('unbalanced');
-    expect(await refusalOf(post(db(), { key: `bad:${player.id}:5`, code: 'bet', legs: [{ player: main, amount: -100, require: 5_000 }, { house: 'house:game:dice', amount: 100 }] }))).toBe('insufficient_funds');
+    expect(await refusalOf(post(db(), { key: `bad:${player.id}:3`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: gameHouse('nowhere'), amount: 100 }] }))).toBe('unknown_account');
+    expect(await refusalOf(post(db(), { key: `bad:${player.id}:4`, code: 'bet', legs: [{ player: main, amount: -100 }, { house: HOUSE.demo, amount: 100 }] }))).toBe('unbalanced');
+    expect(await refusalOf(post(db(), { key: `bad:${player.id}:5`, code: 'bet', legs: [{ player: main, amount: -100, require: 5_000 }, { house: gameHouse('dice'), amount: 100 }] }))).toBe('insufficient_funds');
     expect(await postingCount(`bad:${player.id}`)).toBe(0);
     expect((await playerBalances(db(), player.id)).main).toBe(1_000);
   });
@@ -117,9 +117,9 @@ describe('two-phase postings', () => {
     key,
     code: 'withdrawal',
     pending: true,
-    legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: 'hold:withdrawals', amount }],
+    legs: [{ player: { userId: player.id, kind: 'main' }, amount: -amount }, { house: HOUSE.withdrawalsHold, amount }],
   });
-  const settle = (amount: number) => [{ house: 'hold:withdrawals', amount: -amount }, { house: 'clearing:payments', amount }];
+  const settle = (amount: number): Leg[] => [{ house: HOUSE.withdrawalsHold, amount: -amount }, { house: HOUSE.paymentsClearing, amount }];
 
   it('a pending posting holds the amount; post moves it on, void returns it, each once', async () => {
     const player = await registerPlayer(app);

@@ -3,6 +3,7 @@ import type { Withdrawal, WithdrawalRules } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { api, cashierApp, eventually, paidDeposit, staffMember, wager, withdrawalOf } from '../../../test/cashier.ts';
+import { HOUSE } from '../../ledger/index.ts';
 
 /**
  * Withdrawals (issue 11 items 1 and 4): held at request, back at once on a
@@ -158,7 +159,7 @@ describe('the money', () => {
     expect(payouts).toEqual([{ amount: 80_000, destination: '4111111111111111' }]);
     const fee = rowsOf<{ amount: number }>(await app.ctx.db.execute(sql`
       SELECT e.amount FROM entries e JOIN accounts a ON a.id = e.account_id JOIN postings p ON p.id = e.posting_id
-      WHERE a.kind = 'house:payment_fees' AND p.idempotency_key = ${`withdrawal:${second.id}:post`}`));
+      WHERE a.kind = ${HOUSE.paymentFees} AND p.idempotency_key = ${`withdrawal:${second.id}:post`}`));
     expect(fee).toEqual([{ amount: 1_600 }]);
     expect(rowsOf<{ n: number }>(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM sandbox_payouts WHERE merchant_ref = ${String(withdrawal.id)}`))[0]!.n).toBe(0);
   });

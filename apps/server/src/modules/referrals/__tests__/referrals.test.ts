@@ -3,7 +3,7 @@ import type { AuthResponse, RefsResponse } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { connectClient, registerPlayer, uniqueLogin, type Player, type TestApp } from '../../../test/harness.ts';
 import { api, cashierApp, depositOf, paidDeposit, signedCallback, staffMember } from '../../../test/cashier.ts';
-import { checkLedger } from '../../ledger/index.ts';
+import { HOUSE, checkLedger } from '../../ledger/index.ts';
 import { createRefCookies, REF_COOKIE } from '../cookie.ts';
 
 /**
@@ -253,7 +253,7 @@ describe('statistics and the books', () => {
     const check = await checkLedger(app.ctx.db);
     expect(check.unbalancedPostings).toEqual([]);
     expect(check.cachedMismatches).toEqual([]);
-    const expense = check.totals.find((t) => t.kind === 'house:referral_expense');
+    const expense = check.totals.find((t) => t.kind === HOUSE.referralExpense);
     const paid = rowsOf<{ total: string }>(await app.ctx.db.execute(sql`SELECT COALESCE(sum(amount), 0) AS total FROM referral_rewards`))[0]!;
     expect(expense?.total).toBe(-Number(paid.total));
     expect(Number(paid.total)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MyTournaments, type TournamentsInit, type User } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
-import { checkLedger, playerBalances, post } from '../../ledger/index.ts';
+import { HOUSE, checkLedger, playerBalances, post } from '../../ledger/index.ts';
 import { createTestApp, schedulesWithout, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../../../test/cashier.ts';
 import {
@@ -178,12 +178,12 @@ describe('the end of a period', () => {
     const fixed = await payouts(id);
     expect(fixed.map((p) => [p.place, p.userId, p.reward])).toEqual([[1, players[1]!.id, 5_000], [2, players[2]!.id, 2_000]]);
     await db().transaction(async (tx) => {
-      await post(tx, { key: `tournament:${id}:${players[1]!.id}`, code: 'tournament_prize', meta: { tournamentId: id, place: 1 }, legs: [{ player: { userId: players[1]!.id, kind: 'main' }, amount: 5_000 }, { house: 'house:tournament_expense', amount: -5_000 }] });
+      await post(tx, { key: `tournament:${id}:${players[1]!.id}`, code: 'tournament_prize', meta: { tournamentId: id, place: 1 }, legs: [{ player: { userId: players[1]!.id, kind: 'main' }, amount: 5_000 }, { house: HOUSE.tournamentExpense, amount: -5_000 }] });
       await tx.execute(sql`UPDATE tournament_payouts SET paid_at = now() WHERE tournament_id = ${id} AND place = 1`);
     });
     expect(await stateOf(id)).toBe('paying');
     // And a worse crash: place 2's posting made but its mark lost (a posting committed by an older run): the key stops a second payment.
-    await post(db(), { key: `tournament:${id}:${players[2]!.id}`, code: 'tournament_prize', meta: { tournamentId: id, place: 2 }, legs: [{ player: { userId: players[2]!.id, kind: 'main' }, amount: 2_000 }, { house: 'house:tournament_expense', amount: -2_000 }] });
+    await post(db(), { key: `tournament:${id}:${players[2]!.id}`, code: 'tournament_prize', meta: { tournamentId: id, place: 2 }, legs: [{ player: { userId: players[2]!.id, kind: 'main' }, amount: 2_000 }, { house: HOUSE.tournamentExpense, amount: -2_000 }] });
     await Promise.all([settleTournaments(db(), { referral: noReferralRanking }), settleTournaments(db(), { referral: noReferralRanking })]);
     expect((await Promise.all(players.map(main))).map((m, i) => m - before[i]!)).toEqual([0, 5_000, 2_000]);
     expect(await prizePostings(id)).toBe(2);
