@@ -50,7 +50,7 @@ try {
     players.push({ id: registered.user.id, pair: Number(pair.id), nonce: Number(pair.nonce), login, sessionId: pair.session });
   }
   const settings = rowsOf<{ edgeBp: number; minBet: number; maxBet: number; maxWin: number }>(
-    await ctx.db.execute(sql`SELECT edge_bp AS "edgeBp", min_bet AS "minBet", max_bet AS "maxBet", max_win AS "maxWin" FROM game_settings WHERE game = 'dice'`),
+    await ctx.db.execute(sql`SELECT edge_bp AS "edgeBp", min_bet AS "minBet", max_bet AS "maxBet", max_win AS "maxWin" FROM game_catalogue WHERE game = 'dice'`),
   )[0]!;
   let serial = 0;
   const item = (p: (typeof players)[number]) => {

@@ -56,6 +56,7 @@ export const SHARED_MESSAGES = {
   seed_invalid: { ru: 'Некорректный сид', en: 'Invalid seed' },
   nonce_invalid: { ru: 'Nonce должен быть целым неотрицательным числом', en: 'The nonce must be a non-negative integer' },
   game_unknown: { ru: 'Неизвестная игра', en: 'Unknown game' },
+  game_disabled: { ru: 'Игра временно недоступна', en: 'This game is temporarily unavailable' },
   bet_not_found: { ru: 'Ставка не найдена', en: 'Bet not found' },
   player_not_found: { ru: 'Игрок не найден', en: 'Player not found' },
   round_open: { ru: 'У вас уже есть незавершённая игра — сначала завершите её', en: 'You already have a game in progress — finish it first' },

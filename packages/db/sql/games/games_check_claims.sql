@@ -12,12 +12,12 @@ BEGIN
   FROM jsonb_array_elements(p_bets) AS b(item)
   JOIN users u ON u.id = (b.item->'bet'->>'userId')::bigint
   JOIN sessions s ON s.id = (b.item->>'sessionId')::uuid AND s.user_id = u.id
-  JOIN game_settings g ON g.game = b.item->'bet'->>'game'
+  JOIN game_catalogue g ON g.game = b.item->'bet'->>'game'
   WHERE u.blocked_at IS NULL AND s.revoked_at IS NULL
     AND u.demo = (b.item->'bet'->>'demo')::boolean AND u.bonus_play = COALESCE((b.item->'bet'->>'bonus')::boolean, false)
     AND u.login = b.item->>'login' AND to_jsonb(u.scope) = b.item->'scope'
     AND g.edge_bp = (b.item->'settings'->>'edgeBp')::integer AND g.min_bet = (b.item->'settings'->>'minBet')::bigint
-    AND g.max_bet = (b.item->'settings'->>'maxBet')::bigint AND g.max_win = (b.item->'settings'->>'maxWin')::bigint;
+    AND g.max_bet = (b.item->'settings'->>'maxBet')::bigint AND g.max_win = (b.item->'settings'->>'maxWin')::bigint AND g.enabled;
   IF v_current <> jsonb_array_length(p_bets) THEN
     RAISE EXCEPTION USING ERRCODE = 'AZ301', MESSAGE = 'claim_stale', DETAIL = format('%s of %s bets played under what still holds', v_current, jsonb_array_length(p_bets));
   END IF;

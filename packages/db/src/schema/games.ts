@@ -3,19 +3,48 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text
 import { users } from './users.ts';
 import { postings } from './ledger.ts';
 
-/** Per-game settings an administrator can change; read by every bet. */
-export const gameSettings = pgTable(
-  'game_settings',
+/** The families a bet path belongs to (wagering): how a bet opens and settles. */
+export const GAME_FAMILIES = ['instant', 'steps', 'round', 'slot', 'casino'] as const;
+/** The lobby's categories, and what tournament points and the casino's defaults go by. */
+export const GAME_CATEGORIES = ['dice-like', 'slots', 'live', 'roulette', 'cards', 'table'] as const;
+
+/**
+ * The game catalogue: one row per game of any family, own or a provider's,
+ * with what every module needs to know about it. Limits and the edge are set
+ * by administrators (games.md §4); the other attributes come from the seed
+ * (modules/catalogue/seed.ts) or the aggregator's catalogue. Read by every bet.
+ */
+export const gameCatalogue = pgTable(
+  'game_catalogue',
   {
     game: text('game').primaryKey(),
-    /** House edge in basis points (100 = 1 %), 50–1000. */
+    family: text('family', { enum: GAME_FAMILIES }).notNull(),
+    category: text('category', { enum: GAME_CATEGORIES }).notNull(),
+    /** House edge in basis points (100 = 1 %), within the game's bounds. */
     edgeBp: integer('edge_bp').notNull(),
+    edgeMinBp: integer('edge_min_bp').notNull(),
+    edgeMaxBp: integer('edge_max_bp').notNull(),
     minBet: bigint('min_bet', { mode: 'number' }).notNull(),
     maxBet: bigint('max_bet', { mode: 'number' }).notNull(),
     maxWin: bigint('max_win', { mode: 'number' }).notNull(),
+    /** Tournament points per real-money stake, in basis points of it (300 = 3 %). */
+    tournamentRateBp: integer('tournament_rate_bp').notNull(),
+    /** Whether real-money bets accrue rakeback (bonuses.md §6). */
+    rakeback: boolean('rakeback').notNull(),
+    /** Share of a bonus-balance stake that counts towards wagering, in basis points. */
+    wageringWeightBp: integer('wagering_weight_bp').notNull(),
+    /** A disabled game takes no new bets; open rounds still settle. */
+    enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('game_settings_edge_range', sql`${t.edgeBp} BETWEEN 50 AND 1000`), check('game_settings_limits', sql`${t.minBet} > 0 AND ${t.maxBet} >= ${t.minBet} AND ${t.maxWin} > 0`)],
+  (t) => [
+    check('game_catalogue_edge_bounds', sql`0 <= ${t.edgeMinBp} AND ${t.edgeMinBp} <= ${t.edgeMaxBp} AND ${t.edgeMaxBp} < 10000`),
+    check('game_catalogue_edge_range', sql`${t.edgeBp} BETWEEN ${t.edgeMinBp} AND ${t.edgeMaxBp}`),
+    check('game_catalogue_limits', sql`${t.minBet} > 0 AND ${t.maxBet} >= ${t.minBet} AND ${t.maxWin} > 0`),
+    check('game_catalogue_rates', sql`${t.tournamentRateBp} BETWEEN 0 AND 10000 AND ${t.wageringWeightBp} BETWEEN 0 AND 10000`),
+    check('game_catalogue_family', sql.raw(`family IN (${GAME_FAMILIES.map((f) => `'${f}'`).join(', ')})`)),
+    check('game_catalogue_category', sql.raw(`category IN (${GAME_CATEGORIES.map((c) => `'${c}'`).join(', ')})`)),
+  ],
 );
 
 /** A player's provably-fair seed pair; exactly one active pair per player. */

@@ -3,6 +3,7 @@ import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import { lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import type { Duty } from '../../runtime/leadership.ts';
+import { catalogueAttributes } from '../games/index.ts';
 import { applyWagering, grantBonus } from './grants.ts';
 import { levelOf } from './levels.ts';
 import { moscowDay } from './loyalty.ts';
@@ -13,10 +14,8 @@ const BATCH = 500;
 /** With nothing queued, look again this often: progress on the bonus page trails a bet by at most about this. */
 const IDLE_MS = 300;
 
-/** Games whose real-money bets accrue no rakeback (bonuses.md §6). */
-const NO_RAKEBACK = new Set(['dice']);
-
-type QueuedBet = { id: number; user_id: number; game: string; amount: number; bonus: boolean; created_at: string | Date; edge_bp: number | null };
+/** A bet taken off the queue, with what the game catalogue says of its game (null: not in the catalogue). */
+type QueuedBet = { id: number; user_id: number; game: string; amount: number; bonus: boolean; created_at: string | Date; edge_bp: number | null; rakeback: boolean; weight_bp: number };
 
 /** A counted real-money bet as handed to `onRealMoney`. */
 export type RealMoneyBet = { id: number; userId: number; game: string; amount: number; createdAt: Date };
@@ -34,7 +33,7 @@ export type OnRealMoneyBets = (tx: Executor, bets: RealMoneyBet[], now: Date) =>
  * real-money bet's to the lifetime wagering (the level, whose reward is paid
  * once on reaching it), the day's wagering (the MaxWin points) and the
  * rakeback (amount × the game's house edge × the level's rate, doubled while
- * a boost lasts; none for Dice). The queue rows are deleted in the same
+ * a boost lasts; none for a game the catalogue excludes, Dice). The queue rows are deleted in the same
  * transaction that counts them (migration 0015), so a bet counts once
  * whatever crashes, and rows another process has taken are skipped.
  * Returns how many bets were counted.
@@ -47,17 +46,23 @@ export async function countSettledBets(db: Database, now = new Date(), onRealMon
           DELETE FROM bet_followups WHERE bet_id IN (SELECT bet_id FROM bet_followups ORDER BY bet_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING bet_id
         )
-        SELECT b.id, b.user_id, b.game, b.amount, b.bonus, b.created_at, g.edge_bp
-        FROM taken JOIN bets b ON b.id = taken.bet_id LEFT JOIN game_settings g ON g.game = b.game
+        SELECT b.id, b.user_id, b.game, b.amount, b.bonus, b.created_at
+        FROM taken JOIN bets b ON b.id = taken.bet_id
         ORDER BY b.user_id, b.id`),
     );
     if (!bets.length) return 0;
+    const games = await catalogueAttributes(tx, bets.map((b) => b.game));
+    for (const bet of bets) {
+      const game = games.get(bet.game);
+      Object.assign(bet, { edge_bp: game?.edgeBp ?? null, rakeback: game?.rakeback ?? false, weight_bp: game?.wageringWeightBp ?? 0 });
+    }
     const settings = await loadBonusSettings(tx);
     const byUser = new Map<number, QueuedBet[]>();
     for (const bet of bets) byUser.set(Number(bet.user_id), [...(byUser.get(Number(bet.user_id)) ?? []), bet]);
     // Players in id order: two counting transactions (or a transfer) never wait on each other in a cycle.
     for (const [userId, own] of [...byUser.entries()].sort((a, b) => a[0] - b[0])) {
-      const bonusStake = own.filter((b) => b.bonus).reduce((sum, b) => sum + Number(b.amount), 0);
+      // The game's weight: the share of a bonus-balance stake that counts towards the grants' wagering.
+      const bonusStake = own.filter((b) => b.bonus).reduce((sum, b) => sum + Math.floor((Number(b.amount) * b.weight_bp) / 10_000), 0);
       if (bonusStake > 0) {
         await lockPlayerAccount(tx, userId, 'bonus');
         await applyWagering(tx, userId, bonusStake);
@@ -91,7 +96,7 @@ async function countRealMoney(tx: Executor, userId: number, bets: QueuedBet[], s
     const at = new Date(bet.created_at);
     stake += amount;
     days.set(moscowDay(at), (days.get(moscowDay(at)) ?? 0) + amount);
-    if (NO_RAKEBACK.has(bet.game) || bet.edge_bp === null) continue;
+    if (!bet.rakeback || bet.edge_bp === null) continue;
     const rate = at.getTime() < boostUntil ? rateBp * 2 : rateBp;
     // Hundredths of a kopeck: amount × edge/10⁴ × rate/10⁴ × 100, rounded down per bet.
     rakebackX100 += Math.floor((amount * Number(bet.edge_bp) * rate) / 1_000_000);

@@ -1,6 +1,6 @@
 /** Own games: the registry of games, their shared frames (instant, steps) and settings. */
 export { loadGameRegistry, setUpGames, type GameRegistry } from './registry.ts';
-export { gameSettingsOf, type GameSettings } from './frame/settings.ts';
+export { gameSettingsOf, catalogueAttributes, casinoDefaults, upsertCatalogueGame, type GameSettings, type CatalogueAttributes, type GameCategory, type GameFamily } from './catalogue/index.ts';
 export { checkLimits } from './frame/claim.ts';
 export { betLimit, gameErrors } from './frame/route-kit.ts';
 export { hasOpenRound } from './frame/rounds.ts';

@@ -1,7 +1,8 @@
 import { GAME_IDS, type GameSpec } from '@azart/fairness';
-import { sql, type Executor } from '@azart/db';
+import type { Executor } from '@azart/db';
 import { gameHouseAccount, ensureHouseAccounts } from '../ledger/index.ts';
 import type { ServerGame } from './frame/game.ts';
+import { OWN_GAMES, upsertCatalogueGame, type CatalogueAttributes } from './catalogue/index.ts';
 
 /** The games this server runs: every game of the package registry (packages/fairness/src/games/all.ts), plus any a test adds. */
 export type GameRegistry = {
@@ -28,19 +29,16 @@ export async function loadGameRegistry(extra: readonly ServerGame[] = []): Promi
   return { games, specs: games.map((g) => g.spec), spec: (id) => byId.get(id) };
 }
 
-/** Limits every game starts with until an administrator changes them (games.md §4): bet 1–100 000 coins, win up to 1 000 000. */
-const DEFAULT_LIMITS = { minBet: 100, maxBet: 10_000_000, maxWin: 100_000_000 };
+/** An own game registered without a catalogue line (a test's game): an instant dice-like game. */
+const UNLISTED: CatalogueAttributes = { family: 'instant', category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 };
 
 /**
- * Gives a game that has never run here its settings row (edge from its spec)
- * and its house accounts; existing ones are left as they are. Runs at start.
+ * Gives each registered game its catalogue row (edge from its spec, default
+ * limits) and its house account if it has none, and brings every own game's
+ * attributes to its catalogue line (catalogue/seed.ts). Runs at start.
  */
 export async function setUpGames(exec: Executor, registry: GameRegistry): Promise<void> {
-  for (const spec of registry.specs) {
-    await exec.execute(sql`
-      INSERT INTO game_settings (game, edge_bp, min_bet, max_bet, max_win)
-      VALUES (${spec.id}, ${spec.defaultEdgeBp}, ${DEFAULT_LIMITS.minBet}, ${DEFAULT_LIMITS.maxBet}, ${DEFAULT_LIMITS.maxWin})
-      ON CONFLICT (game) DO NOTHING`);
-  }
+  for (const spec of registry.specs) await upsertCatalogueGame(exec, spec.id, OWN_GAMES[spec.id] ?? UNLISTED, spec.defaultEdgeBp);
+  for (const [game, attributes] of Object.entries(OWN_GAMES)) if (!registry.spec(game)) await upsertCatalogueGame(exec, game, attributes);
   await ensureHouseAccounts(exec, registry.specs.map((spec) => gameHouseAccount(spec.id)));
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { gameLimitsSchema } from '@azart/contracts';
 import { ROUND_GAME_IDS, isRoundGameId } from '@azart/fairness';
 import type { AppContext } from '../../shared/context.ts';
-import { allGameSettings } from './frame/settings.ts';
+import { allGameSettings } from './catalogue/index.ts';
 import type { GameRegistry } from './registry.ts';
 
 /** Every registered game's routes (each game's frame builds them from its spec), and the public limits. */

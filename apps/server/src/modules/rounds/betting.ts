@@ -54,15 +54,15 @@ export async function placeRoundBet(
       const round = await lockLatestRound(tx, game);
       if (!round) throw new DomainError('round_not_ready', { status: 409, retryAfterS: 5 });
       if (round.state !== 'betting' || !round.open) throw new DomainError('round_betting_closed', { status: 409 });
-      const who = rowsOf<{ demo: boolean; bonus_play: boolean; blocked: boolean; min_bet: number; max_bet: number; max_win: number; placed: number }>(
+      const who = rowsOf<{ demo: boolean; bonus_play: boolean; blocked: boolean; min_bet: number; max_bet: number; max_win: number; enabled: boolean; placed: number }>(
         await tx.execute(sql`
-          SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, g.min_bet, g.max_bet, g.max_win,
+          SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, g.min_bet, g.max_bet, g.max_win, g.enabled,
                  (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed
-          FROM users u, game_settings g WHERE u.id = ${userId} AND g.game = ${game}`),
+          FROM users u, game_catalogue g WHERE u.id = ${userId} AND g.game = ${game}`),
       )[0];
       if (!who) throw new Error(`player ${userId} or the settings of ${game} are missing`);
       if (who.blocked) throw forbidden('account_blocked');
-      checkLimits({ edgeBp: 0, minBet: Number(who.min_bet), maxBet: Number(who.max_bet), maxWin: Number(who.max_win) }, input.amount);
+      checkLimits({ edgeBp: 0, minBet: Number(who.min_bet), maxBet: Number(who.max_bet), maxWin: Number(who.max_win), enabled: who.enabled }, input.amount);
       if (Number(who.placed) >= ctx.config.rounds.maxBetsPerPlayer) throw new DomainError('round_bets_too_many', { params: { max: ctx.config.rounds.maxBetsPerPlayer } });
       const mode = { demo: who.demo, bonus: !who.demo && who.bonus_play };
       const [stake] = await post(tx, {

@@ -1,6 +1,7 @@
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { emit } from '../outbox/index.ts';
 import { BROADCAST_CHANNEL } from '@azart/contracts';
+import { catalogueAttributes } from '../games/index.ts';
 import { pointsX10000 } from './rates.ts';
 import { noReferralRanking, TOURNAMENT_COLUMNS, viewOf, type TournamentRow } from './standings.ts';
 import { ensureCurrentTournaments } from './terms.ts';
@@ -39,6 +40,8 @@ export async function accrueTournamentPoints(tx: Executor, bets: readonly Counte
   const wins = new Map(
     rowsOf<{ id: number; win: number }>(await tx.execute(sql`SELECT id, win FROM bets WHERE id IN (${sql.join(bets.map((b) => sql`${b.id}`), sql`, `)})`)).map((r) => [Number(r.id), Number(r.win)]),
   );
+  // A game missing from the catalogue earns no points (the casino adds its games there before they take bets).
+  const rates = await catalogueAttributes(tx, bets.map((b) => b.game));
   for (const t of running) {
     const start = new Date(t.starts_at).getTime();
     const end = new Date(t.ends_at).getTime();
@@ -49,7 +52,7 @@ export async function accrueTournamentPoints(tx: Executor, bets: readonly Counte
     let stakes = 0;
     let revenue = 0;
     for (const bet of own) {
-      const points = pointsX10000(bet.game, bet.amount);
+      const points = pointsX10000(bet.amount, rates.get(bet.game)?.tournamentRateBp ?? 0);
       stakes += bet.amount;
       revenue += bet.amount - (wins.get(bet.id) ?? 0);
       if (points <= 0) continue;

@@ -9,7 +9,7 @@ export { accrueTournamentPoints, type CountedBet } from './accrual.ts';
 export { settleTournaments, fixPlaces, payOut, GRACE_MS } from './settle.ts';
 export { tournamentsInit, myTournaments } from './service.ts';
 export { tournamentsRoutes } from './routes.ts';
-export { pointsPercent, pointsX10000 } from './rates.ts';
+export { pointsX10000 } from './rates.ts';
 export { noReferralRanking, referralRewardsRanking, ratePerPoint, bankReward, type ReferralRanking, type ReferralStanding } from './standings.ts';
 export { ensureCurrentTournaments, DEFAULT_TERMS } from './terms.ts';
 export { periodsAt } from './periods.ts';

@@ -88,13 +88,13 @@ describe('Dice bets', () => {
   it('refuses a bet whose possible win exceeds the maximum win', async () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 10_000_000);
-    await app.ctx.db.execute(sql`UPDATE game_settings SET max_win = 1000000 WHERE game = 'dice'`);
+    await app.ctx.db.execute(sql`UPDATE game_catalogue SET max_win = 1000000 WHERE game = 'dice'`);
     try {
       const response = await bet(player, { amount: 20_000, chance: 1, side: 'less' });
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('win_too_large');
     } finally {
-      await app.ctx.db.execute(sql`UPDATE game_settings SET max_win = 100000000 WHERE game = 'dice'`);
+      await app.ctx.db.execute(sql`UPDATE game_catalogue SET max_win = 100000000 WHERE game = 'dice'`);
     }
   });
 

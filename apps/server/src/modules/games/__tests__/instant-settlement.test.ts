@@ -66,7 +66,7 @@ describe('instant bet settlement', () => {
     expect(afterGap.json<BetResponse>().bet.nonce).toBe(2);
 
     // The operator raised the minimum bet: the old limits must not let a 100-kopeck bet through.
-    await app.ctx.db.execute(sql`UPDATE game_settings SET min_bet = 500 WHERE game = 'dice'`);
+    await app.ctx.db.execute(sql`UPDATE game_catalogue SET min_bet = 500 WHERE game = 'dice'`);
     try {
       const before = await state(player);
       const small = await bet(player);
@@ -74,7 +74,7 @@ describe('instant bet settlement', () => {
       expect(small.json().code).toBe('bet_too_small');
       expect(await state(player)).toEqual(before);
     } finally {
-      await app.ctx.db.execute(sql`UPDATE game_settings SET min_bet = 1 WHERE game = 'dice'`);
+      await app.ctx.db.execute(sql`UPDATE game_catalogue SET min_bet = 1 WHERE game = 'dice'`);
     }
     expect((await bet(player)).statusCode).toBe(200);
 

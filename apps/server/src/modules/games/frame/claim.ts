@@ -1,7 +1,7 @@
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import { payout } from '@azart/fairness';
 import { DomainError } from '../../../shared/errors.ts';
-import type { GameSettings } from './settings.ts';
+import type { GameSettings } from '../catalogue/index.ts';
 import { principalOfRow, principalQuery, principalQueryFor, requirePrincipal, type Principal, type PrincipalRow } from '../../users/index.ts';
 import type { TokenClaims } from '../../../shared/tokens.ts';
 import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../../fairness/index.ts';
@@ -20,8 +20,8 @@ export async function claimRound(tx: Transaction, userId: number, game: string):
     await tx.execute(sql`
       WITH ${claimNextNonceCte(userId)}
       SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, s.seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
-             g.edge_bp, g.min_bet, g.max_bet, g.max_win
-      FROM users u, fairness_seeds s, game_settings g
+             g.edge_bp, g.min_bet, g.max_bet, g.max_win, g.enabled
+      FROM users u, fairness_seeds s, game_catalogue g
       WHERE u.id = ${userId} AND g.game = ${game}`),
   )[0];
   let row = await claim();
@@ -32,7 +32,7 @@ export async function claimRound(tx: Transaction, userId: number, game: string):
   return claimOf(row);
 }
 
-type ClaimRow = { demo: boolean; bonus_play: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number };
+type ClaimRow = { demo: boolean; bonus_play: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number; enabled: boolean };
 
 /**
  * Reads what `claimRound` takes, without taking it: the next nonce of the
@@ -46,8 +46,8 @@ export async function peekClaim(exec: Executor, claims: TokenClaims, game: strin
   // Also the request's authentication: the session must be open and the player not blocked (see app.verifyToken).
   const read = async () => rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'bonus_play' | 'blocked'>>(
     await exec.execute(sql`
-      SELECT ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
-      FROM ${who.from} ${activeSeedJoin(sql`u.id`)} JOIN game_settings g ON g.game = ${game}
+      SELECT ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win, g.enabled
+      FROM ${who.from} ${activeSeedJoin(sql`u.id`)} JOIN game_catalogue g ON g.game = ${game}
       ${lock ? sql`FOR UPDATE OF s` : sql``}`),
   )[0];
   let row = await read();
@@ -72,10 +72,10 @@ export async function peekClaims(exec: Executor, requests: readonly PeekRequest[
   const who = principalQueryFor(sql`q.user_id`, sql`q.session_id`);
   const rows = rowsOf<PrincipalRow & Omit<ClaimRow, 'demo' | 'bonus_play' | 'blocked'> & { idx: number }>(
     await exec.execute(sql`
-      SELECT q.idx, ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win
+      SELECT q.idx, ${who.columns}, ${seedColumns}, g.edge_bp, g.min_bet, g.max_bet, g.max_win, g.enabled
       FROM jsonb_to_recordset(${JSON.stringify(requests.map((r, idx) => ({ idx, user_id: r.claims.userId, session_id: r.claims.sessionId, game: r.game })))}::jsonb)
              AS q(idx int, user_id bigint, session_id uuid, game text)
-      ${who.join} ${activeSeedJoin(sql`u.id`)} JOIN game_settings g ON g.game = q.game`),
+      ${who.join} ${activeSeedJoin(sql`u.id`)} JOIN game_catalogue g ON g.game = q.game`),
   );
   const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
   return requests.map((request, i) => {
@@ -91,12 +91,13 @@ export async function peekClaims(exec: Executor, requests: readonly PeekRequest[
 function claimOf(row: ClaimRow): Claim {
   return {
     demo: row.demo, bonus: !row.demo && Boolean(row.bonus_play), blocked: row.blocked, seedPairId: Number(row.seed_pair_id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce),
-    settings: { edgeBp: Number(row.edge_bp), minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
+    settings: { edgeBp: Number(row.edge_bp), minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win), enabled: row.enabled },
   };
 }
 
-/** Minimum and maximum bet; `maxCoefficient` (hundredths) also checks the maximum win when the outcome's best case is known up front. */
+/** The game takes bets; minimum and maximum bet; `maxCoefficient` (hundredths) also checks the maximum win when the outcome's best case is known up front. */
 export function checkLimits(settings: GameSettings, amount: number, maxCoefficient?: number): void {
+  if (!settings.enabled) throw new DomainError('game_disabled', { status: 409 });
   if (amount < settings.minBet) throw new DomainError('bet_too_small', { field: 'amount', params: { min: { coins: settings.minBet } } });
   if (amount > settings.maxBet) throw new DomainError('bet_too_large', { field: 'amount', params: { max: { coins: settings.maxBet } } });
   if (maxCoefficient !== undefined && payout(amount, maxCoefficient) > settings.maxWin) throw new DomainError('win_too_large', { field: 'amount', params: { max: { coins: settings.maxWin } } });

@@ -11,7 +11,7 @@ import type { TokenClaims } from '../../../shared/tokens.ts';
 import type { AppContext } from '../../../shared/context.ts';
 import { checkLimits, peekClaim, peekClaims, type Claim, type PeekRequest, type PeekResult } from './claim.ts';
 import type { InstantBinding } from './instant-game.ts';
-import type { GameSettings } from './settings.ts';
+import type { GameSettings } from '../catalogue/index.ts';
 import { ClaimCache } from './claim-cache.ts';
 
 /**

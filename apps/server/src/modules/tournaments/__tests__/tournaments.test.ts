@@ -4,8 +4,9 @@ import { rowsOf, sql } from '@azart/db';
 import { HOUSE, checkLedger, playerBalances, post } from '../../ledger/index.ts';
 import { createTestApp, schedulesWithout, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../../../test/cashier.ts';
+import { casinoDefaults, catalogueAttributes, upsertCatalogueGame } from '../../games/index.ts';
 import {
-  accrueTournamentPoints, bankReward, fixPlaces, GRACE_MS, noReferralRanking, periodsAt, pointsPercent, ratePerPoint, settleTournaments, type ReferralRanking,
+  accrueTournamentPoints, bankReward, fixPlaces, GRACE_MS, noReferralRanking, periodsAt, pointsX10000, ratePerPoint, settleTournaments, type ReferralRanking,
 } from '../index.ts';
 
 /**
@@ -20,6 +21,9 @@ let app: TestApp;
 beforeAll(async () => {
   // The settlement is what these tests drive: the background job would race them (with the real referral ranking, too).
   app = await createTestApp({ schedules: schedulesWithout('tournaments-settle') });
+  // Two provider games as the casino's catalogue import would add them.
+  await upsertCatalogueGame(db(), 'pragmatic:sweet-bonanza', casinoDefaults('slots'), 400);
+  await upsertCatalogueGame(db(), 'evolution:baccarat', casinoDefaults('cards'), 120);
 });
 afterAll(async () => {
   await app?.close();
@@ -58,12 +62,15 @@ const balanced = async () => {
 const stateOf = async (id: number) => rowsOf<{ state: string }>(await db().execute(sql`SELECT state FROM tournaments WHERE id = ${id}`))[0]!.state;
 
 describe('points', () => {
-  it('follow the rates of every game kind: 3 % Dice, Bonus Dice, Bubbles; 10 % other modes, live and slots; none in baccarat, roulette, cards', () => {
-    for (const game of ['dice', 'bonusdice', 'bubbles']) expect(pointsPercent(game), game).toBe(3);
-    for (const game of ['mines', 'hotline', 'popit', 'x100', 'megawheel', 'crazytime', 'pragmatic:gates-of-olympus', 'evolution:lightning-dice', 'slot:book-of-ra'])
-      expect(pointsPercent(game), game).toBe(10);
-    for (const game of ['evolution:baccarat', 'roulette', 'evolution:lightning-roulette', 'blackjack', 'evolution:casino-holdem', 'dragon-tiger', 'three-card-poker'])
-      expect(pointsPercent(game), game).toBe(0);
+  it("follow the catalogue's rates: 3 % Dice and Bubbles; 10 % other own games, live games and slots; none in roulette, card and table games", async () => {
+    const rates = await catalogueAttributes(db(), ['dice', 'bubbles', 'mines', 'hotline', 'popit', 'x100', 'megawheel', 'crazytime', 'pragmatic:sweet-bonanza', 'evolution:baccarat']);
+    for (const game of ['dice', 'bubbles']) expect(rates.get(game)?.tournamentRateBp, game).toBe(300);
+    for (const game of ['mines', 'hotline', 'popit', 'x100', 'megawheel', 'crazytime', 'pragmatic:sweet-bonanza']) expect(rates.get(game)?.tournamentRateBp, game).toBe(1000);
+    expect(rates.get('evolution:baccarat')?.tournamentRateBp).toBe(0);
+    for (const category of ['roulette', 'cards', 'table'] as const) expect(casinoDefaults(category).tournamentRateBp, category).toBe(0);
+    for (const category of ['slots', 'live'] as const) expect(casinoDefaults(category).tournamentRateBp, category).toBe(1000);
+    expect(pointsX10000(12_345, 300)).toBe(12_345 * 3);
+    expect(pointsX10000(101, 250)).toBe(252);
   });
 
   it('accrue exactly (ten-thousandths of a point) into the running tournaments of the bet time, with the award store growing', async () => {
