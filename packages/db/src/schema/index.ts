@@ -14,3 +14,4 @@ export * from './social.ts';
 export * from './support.ts';
 export * from './tournaments.ts';
 export * from './referrals.ts';
+export * from './wagering.ts';

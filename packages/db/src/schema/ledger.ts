@@ -37,7 +37,7 @@ export const accounts = pgTable(
 export const POSTING_CODES = [
   'bet', 'win', 'demo_bet', 'demo_win', 'demo_add', 'demo_set', 'adjustment',
   'deposit', 'withdrawal', 'bonus_grant', 'bonus_transfer', 'bonus_expiry', 'rakeback', 'referral_reward', 'tournament_prize',
-  'provider_bet', 'provider_win', 'provider_rollback', 'deposit_points',
+  'provider_bet', 'provider_win', 'provider_rollback', 'deposit_points', 'rollback',
 ] as const;
 export const postingCode = pgEnum('posting_code', POSTING_CODES);
 

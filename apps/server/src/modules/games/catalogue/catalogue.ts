@@ -1,4 +1,5 @@
 import { rowsOf, sql, type Executor, type GAME_CATEGORIES, type GAME_FAMILIES } from '@azart/db';
+import { ensureHouseAccounts, gameHouseAccount } from '../../ledger/index.ts';
 
 export type GameFamily = (typeof GAME_FAMILIES)[number];
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -30,7 +31,8 @@ export const DEFAULT_LIMITS = { minBet: 100, maxBet: 10_000_000, maxWin: 100_000
  * its edge as given) and sets its attributes: those come from code or the
  * aggregator and follow it; limits and edge stay as administrators set them.
  * Without an edge, only a game already in the catalogue is updated (the round
- * games, whose rows and published edges come from their migration).
+ * games, whose rows and published edges come from their migration). A game
+ * added gets its house account, so it can take bets at once.
  */
 export async function upsertCatalogueGame(exec: Executor, game: string, attributes: CatalogueAttributes, edgeBp?: number): Promise<void> {
   const a = attributes;
@@ -48,6 +50,7 @@ export async function upsertCatalogueGame(exec: Executor, game: string, attribut
       rakeback = excluded.rakeback, wagering_weight_bp = excluded.wagering_weight_bp
     WHERE (game_catalogue.family, game_catalogue.category, game_catalogue.tournament_rate_bp, game_catalogue.rakeback, game_catalogue.wagering_weight_bp)
       IS DISTINCT FROM (excluded.family, excluded.category, excluded.tournament_rate_bp, excluded.rakeback, excluded.wagering_weight_bp)`);
+  await ensureHouseAccounts(exec, [gameHouseAccount(game)]);
 }
 
 /** The attributes and current edge of the given games (a game not in the catalogue is absent from the map). */

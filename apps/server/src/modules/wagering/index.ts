@@ -1,0 +1,11 @@
+/**
+ * Wagering: the one place a wager's policy is checked and where wagers that
+ * open now and settle later (a casino game's debit, an own slot's bonus game)
+ * move their money, write their bet and enter the counting. Owns the table
+ * `wagers` and the SQL function `wagering_refusal` (packages/db/sql/wagering).
+ */
+export { canWager, wagerRefusal, type WagerRequest } from './policy.ts';
+export { openWager, settleWager, rollbackWager, wagerInstant, type OpenWager, type SettleWager, type RollbackWager, type WagerResult } from './lifecycle.ts';
+export { writeBet, coefficientOf, type BetOrigin, type SettledBet } from './bets-writer.ts';
+export { wagerKeys } from './keys.ts';
+export type { Wager, WagerAccount, WagerState, WagerRef } from './store.ts';

@@ -1,0 +1,18 @@
+/**
+ * Posting keys of the wagers this module opens and closes. A wager's id is
+ * its identity once it exists, so its postings are keyed by it: one stake,
+ * then exactly one of a win or a rollback, each once whatever retries.
+ *
+ * | prefix            | meaning                                   |
+ * |-------------------|-------------------------------------------|
+ * | `wager:<id>:stake`    | the stake leaving the player's balance |
+ * | `wager:<id>:win`      | the win paid on settlement (none on a loss) |
+ * | `wager:<id>:rollback` | the stake returned by a rollback      |
+ */
+export const wagerKeys = {
+  /** The bet row's key: with a space, which no client's Idempotency-Key (printable, no spaces) can hold, so it never meets one. */
+  bet: (wagerId: number) => `wager ${wagerId}`,
+  stake: (wagerId: number) => `wager:${wagerId}:stake`,
+  win: (wagerId: number) => `wager:${wagerId}:win`,
+  rollback: (wagerId: number) => `wager:${wagerId}:rollback`,
+};
