@@ -5,9 +5,10 @@ import { roundGameSpec, type RoundGameId } from '@azart/fairness';
 import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
-import { DomainError, forbidden, isUniqueViolation } from '../../shared/errors.ts';
+import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
-import { checkLimits } from '../games/index.ts';
+import { canWager } from '../wagering/index.ts';
+import { gameSettingsOf } from '../games/index.ts';
 import { playerRoundBets, roundBetByKey, roundBetOf, type RoundBetRow } from './store.ts';
 import { toRoundBetDto } from './views.ts';
 import { forgetCurrent } from './current.ts';
@@ -54,17 +55,17 @@ export async function placeRoundBet(
       const round = await lockLatestRound(tx, game);
       if (!round) throw new DomainError('round_not_ready', { status: 409, retryAfterS: 5 });
       if (round.state !== 'betting' || !round.open) throw new DomainError('round_betting_closed', { status: 409 });
-      const who = rowsOf<{ demo: boolean; bonus_play: boolean; blocked: boolean; min_bet: number; max_bet: number; max_win: number; enabled: boolean; placed: number }>(
+      await canWager(tx, { userId, game, amount: input.amount });
+      const who = rowsOf<{ demo: boolean; bonus_play: boolean; placed: number }>(
         await tx.execute(sql`
-          SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, g.min_bet, g.max_bet, g.max_win, g.enabled,
-                 (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed
-          FROM users u, game_catalogue g WHERE u.id = ${userId} AND g.game = ${game}`),
+          SELECT u.demo, u.bonus_play, (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed
+          FROM users u WHERE u.id = ${userId}`),
       )[0];
-      if (!who) throw new Error(`player ${userId} or the settings of ${game} are missing`);
-      if (who.blocked) throw forbidden('account_blocked');
-      checkLimits({ edgeBp: 0, minBet: Number(who.min_bet), maxBet: Number(who.max_bet), maxWin: Number(who.max_win), enabled: who.enabled }, input.amount);
+      if (!who) throw new Error(`player ${userId} is missing`);
       if (Number(who.placed) >= ctx.config.rounds.maxBetsPerPlayer) throw new DomainError('round_bets_too_many', { params: { max: ctx.config.rounds.maxBetsPerPlayer } });
       const mode = { demo: who.demo, bonus: !who.demo && who.bonus_play };
+      // The bet keeps the maximum win that held when it was placed.
+      const { maxWin } = await gameSettingsOf(tx, game);
       const [stake] = await post(tx, {
         key: `round-bet:${userId}:${key}`,
         code: who.demo ? 'demo_bet' : 'bet',
@@ -77,7 +78,7 @@ export async function placeRoundBet(
       const row = rowsOf<Parameters<typeof roundBetOf>[0]>(
         await tx.execute(sql`
           INSERT INTO round_bets (round_id, user_id, game, spot, amount, demo, bonus, max_win, stake_posting_id, idempotency_key)
-          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${who.demo}, ${mode.bonus}, ${Number(who.max_win)}, ${stake!.postingId}, ${key})
+          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${who.demo}, ${mode.bonus}, ${maxWin}, ${stake!.postingId}, ${key})
           RETURNING *`),
       )[0]!;
       await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

@@ -6,9 +6,10 @@ import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/i
 import { insertBet, type BetRecord } from '../../bets/index.ts';
 import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
-import { DomainError, forbidden, isUniqueViolation } from '../../../shared/errors.ts';
+import { DomainError, isUniqueViolation } from '../../../shared/errors.ts';
 import type { AppContext } from '../../../shared/context.ts';
-import { checkLimits, claimRound } from './claim.ts';
+import { claimRound } from './claim.ts';
+import { canWager } from '../../wagering/index.ts';
 import type { StepGame } from './steps.ts';
 
 /** The round as its player sees it: the common fields and the game's own (its spec's `round` schema). */
@@ -66,8 +67,7 @@ export async function startRound<P extends Record<string, unknown>>(
     const { id } = await ctx.db.transaction(async (tx) => {
       if (await openRound(tx, userId, def.game, false)) throw new DomainError('round_open');
       const claim = await claimRound(tx, userId, def.game);
-      if (claim.blocked) throw forbidden('account_blocked');
-      checkLimits(claim.settings, input.amount);
+      await canWager(tx, { userId, game: def.game, amount: input.amount });
       const [stake] = await post(tx, {
         key: `round:${userId}:${key}:stake`,
         code: claim.demo ? 'demo_bet' : 'bet',
