@@ -1,15 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rowsOf, sql } from '@azart/db';
-import { BROADCAST_CHANNEL, MEGA_WHEEL_COLORS, userChannel, type LiveMessage, type Round } from '@azart/contracts';
+import { BROADCAST_CHANNEL, userChannel, type LiveMessage, type Round } from '@azart/contracts';
 import { nextHash, roundGameSpec, type RoundGameId } from '@azart/fairness';
 import { chainHashAt, nextChainPlace } from '../fairness/index.ts';
 import type { Duty } from '../../runtime/leadership.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { isUnavailable } from '../../shared/errors.ts';
 import { roundSchedule } from './schedule.ts';
-import { settleRound, type Winner } from './settlement.ts';
+import { settleRound } from './settlement.ts';
+import { announcerOf } from './games/index.ts';
 import { advance, latestRound, publicBets, roundById, roundTotals, type RoundRow } from './store.ts';
-import { resultOf, toRoundDto } from './views.ts';
+import { toRoundDto } from './views.ts';
 import { forgetCurrent } from './current.ts';
 
 /** How often, at most, the leader pushes a betting round's new bets and totals. */
@@ -53,6 +54,7 @@ async function runEngine(ctx: AppContext, game: RoundGameId, signal: AbortSignal
 /** The steps of one game's schedule; `step()` does what is due and says how long to wait before the next. */
 export function createEngine(ctx: AppContext, game: RoundGameId) {
   const spec = roundGameSpec(game);
+  const announcer = announcerOf(game);
   // The newest bet already pushed, per round: a tick pushes only later ones.
   let pushed = { roundId: 0, betId: 0 };
 
@@ -94,8 +96,8 @@ export function createEngine(ctx: AppContext, game: RoundGameId) {
     if (!(await advance(ctx.db, round.id, 'betting', 'spinning'))) return;
     const closed = (await roundById(ctx.db, round.id))!;
     await publishRound(closed);
-    const extra = announcement(closed);
-    if (extra) ctx.publish(BROADCAST_CHANNEL, extra);
+    const closing = announcer.bettingClosed(closed);
+    if (closing) ctx.publish(BROADCAST_CHANNEL, closing);
   }
 
   async function showResult(round: RoundRow): Promise<void> {
@@ -104,10 +106,12 @@ export function createEngine(ctx: AppContext, game: RoundGameId) {
     const ended = (await roundById(ctx.db, round.id))!;
     if (ended.state !== 'result') return;
     await publishRound(ended);
-    const x = megaWheelX(ended);
-    if (game === 'megawheel') ctx.publish(BROADCAST_CHANNEL, { megawheel: { roundId: round.id, allwin: payout, ...(x ? { x } : {}) } });
-    if (game === 'crazytime') ctx.publish(BROADCAST_CHANNEL, { crazytime: { roundId: round.id, allwin: payout } });
-    for (const winner of winners) ctx.publish(userChannel(winner.userId), winMessage(game, round.id, winner));
+    const shown = announcer.resultShown(ended, payout);
+    if (shown) ctx.publish(BROADCAST_CHANNEL, shown);
+    for (const winner of winners) {
+      const message: LiveMessage = { roundWin: { game, roundId: round.id, win: winner.win, amount: winner.amount }, ...announcer.winner(round.id, winner) };
+      ctx.publish(userChannel(winner.userId), message);
+    }
   }
 
   return {
@@ -149,30 +153,4 @@ export function createEngine(ctx: AppContext, game: RoundGameId) {
       }
     },
   };
-}
-
-/** Mega Wheel's `x` (spec §3): the mega spot's multiplier and colour. */
-function megaWheelX(round: RoundRow): { x: number; color: string; spot: number } | null {
-  if (round.game !== 'megawheel') return null;
-  const mega = (round.result as { mega?: { spot: number; multiplier: number } }).mega;
-  return mega ? { x: mega.multiplier, color: MEGA_WHEEL_COLORS[String(mega.spot)] ?? '#ffffff', spot: mega.spot } : null;
-}
-
-/** What a game announces when betting closes, besides the round (spec §3 `megawheel`, `crazytime`). */
-function announcement(round: RoundRow): LiveMessage | null {
-  const x = megaWheelX(round);
-  if (x) return { megawheel: { roundId: round.id, x } };
-  if (round.game === 'crazytime') {
-    const result = resultOf(round) as { bonus: { game: string } | null };
-    const view = round.result as { topSlot: { spot: string; multiplier: number } };
-    return { crazytime: { roundId: round.id, topSlot: view.topSlot, bonus: result.bonus ? String((round.result as { spot: string }).spot) : null } };
-  }
-  return null;
-}
-
-function winMessage(game: RoundGameId, roundId: number, winner: Winner): LiveMessage {
-  const message: LiveMessage = { roundWin: { game, roundId, win: winner.win, amount: winner.amount } };
-  if (game === 'megawheel') message.megawheel = { roundId, winmoney: winner.win };
-  if (game === 'crazytime') message.crazytime = { roundId, winmoney: winner.win };
-  return message;
 }
