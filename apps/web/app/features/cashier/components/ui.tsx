@@ -99,7 +99,11 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const message = form?.querySelector<HTMLElement>('[role="alert"]');
     // A message above every field (the X2 wager's) is what to read first; otherwise the first field to fix.
-    if (field && (!message || message.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING)) field.focus();
-    else message?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (field && (!message || message.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING)) {
+      // Focus alone scrolls just the control into view, leaving its message (below it) under the form's
+      // sticky total on a phone: bring the whole field, message included, to the middle instead.
+      field.focus({ preventScroll: true });
+      (field.closest<HTMLElement>('.field') ?? field).scrollIntoView({ block: 'center' });
+    } else message?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   });
 }
