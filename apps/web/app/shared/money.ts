@@ -17,6 +17,15 @@ export function formatCoins(kopecks: number, locale: Locale): string {
   return nbsp(formatCoinsPlain(kopecks, locale)).replace(/^-/, MINUS);
 }
 
+/**
+ * Kopecks where room is short (the phone header's balance): from a million
+ * coins up, whole coins only ("99 999 999" rather than "99 999 999,00", which
+ * pushed a 375 px header 17 px sideways); the balance menu shows the exact figure.
+ */
+export function formatCoinsShort(kopecks: number, locale: Locale): string {
+  return Math.abs(kopecks) >= 1_000_000 * KOPECKS_PER_COIN ? formatDecimal(Math.trunc(kopecks / KOPECKS_PER_COIN), 0, locale) : formatCoins(kopecks, locale);
+}
+
 /** Kopecks with an explicit sign: "+80,80", "−20,20" (zero has no sign). */
 export function formatSignedCoins(kopecks: number, locale: Locale): string {
   if (kopecks === 0) return formatCoins(0, locale);

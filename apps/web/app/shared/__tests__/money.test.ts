@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatDecimal, formatDecimalString, formatFileSize, formatInteger, formatPercent, formatSignedCoins, parseCoins } from '../money.ts';
+import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatDecimal, formatDecimalString, formatCoinsShort, formatFileSize, formatInteger, formatPercent, formatSignedCoins, parseCoins } from '../money.ts';
 
 /** Renders no-break spaces and the minus sign visibly, so the assertions say what the player sees. */
 const shown = (text: string) => text.replace(/\u00a0/g, '·').replace(/\u2212/g, 'MINUS');
@@ -71,5 +71,11 @@ describe('money in the UI', () => {
     expect(shown(formatFileSize(2.5 * 1024 * 1024, 'en'))).toBe('2.5·MB');
     expect(shown(formatFileSize(8 * 1024 * 1024, 'ru'))).toBe('8·МБ');
     expect(shown(formatFileSize(1500, 'en'))).toBe('1.5·KB');
+  });
+
+  it('shortens a balance of a million coins or more to whole coins (the phone header), and only then', () => {
+    expect(shown(formatCoinsShort(9_999_999_900, 'ru'))).toBe('99·999·999');
+    expect(shown(formatCoinsShort(100_000_000_000, 'en'))).toBe('1·000·000·000');
+    expect(shown(formatCoinsShort(99_999_999, 'ru'))).toBe('999·999,99');
   });
 });
