@@ -187,3 +187,30 @@ test('Dice shows no Less/More numbers while the chance is not a valid one', asyn
   await page.getByTestId('dice-chance-input').fill('50');
   await expect(less).toHaveText(/^0 – \d/);
 });
+
+test('the phone header does not scroll sideways with a 99 999 999 demo balance, nor with the largest one', async ({ page, context }) => {
+  const player = await signUp(context, { demoCoins: true });
+  for (const amount of [9_999_999_900, 100_000_000_000]) {
+    await api(context.request, player, 'post', '/api/demo/set', { amount });
+    await page.goto('/dice');
+    await expect(page.getByTestId('balance-amount')).toHaveText(amount === 9_999_999_900 ? '99\u00a0999\u00a0999' : '1\u00a0000\u00a0000\u00a0000');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(375);
+    expect(await clippedElements(page, 'header.header, .header__inner')).toEqual([]);
+  }
+  await page.locator('header.header').screenshot({ path: path.join(SHOTS, 'header-big-balance.png') });
+});
+
+test('the first Mines view on a phone shows the mine-count buttons whole, above the sticky play button', async ({ page, context }) => {
+  await signUp(context);
+  await page.goto('/mines');
+  await expect(page.getByTestId('mines-board')).toHaveAttribute('data-ready', 'true');
+  const play = await box(page.getByTestId('mines-start'));
+  const quick = page.locator('.game__controls .segmented button');
+  expect(await quick.count()).toBeGreaterThan(0);
+  for (const button of await quick.all()) {
+    const b = await box(button);
+    expect(b.y + b.height, `mine-count button ${await button.textContent()} ends above the play button`).toBeLessThanOrEqual(play.y);
+  }
+  await expectOnScreenTogether(page, { board: page.getByTestId('mines-board'), status: page.getByTestId('mines-status'), play: page.getByTestId('mines-start') });
+  await shot(page, 'mines-first-view');
+});
