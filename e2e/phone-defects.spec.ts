@@ -54,11 +54,21 @@ test('a USDT withdrawal at 375 px: a bad address\'s message is not under the sti
   // The X2 wager: 4 000 coins of Dice bets at 95 %.
   for (let i = 0; i < 20; i++) await api(request, player, 'post', '/api/games/dice/bet', { amount: 20_000, chance: 95, side: 'less' });
 
+  // A shorter phone (375 × 667), where the form scrolls under its sticky total.
+  await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/dice?cashier=withdraw');
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
   await page.getByTestId('withdraw-method-usdt_trc20').click();
   await page.getByTestId('withdraw-amount').fill('1000');
   await page.getByTestId('withdraw-wallet').fill('Tnot-an-address');
+  // As a player who scrolled down to the amount: the address field just above the sticky total, still in view,
+  // so focusing it alone scrolls nothing and its message would open under the total.
+  await page.getByTestId('withdraw-wallet').evaluate((input) => {
+    let scroller = input.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    const footerTop = document.querySelector('.cashier-form__footer')!.getBoundingClientRect().top;
+    if (scroller) scroller.scrollTop += input.getBoundingClientRect().bottom - (footerTop - 4);
+  });
   await page.getByTestId('withdraw-submit').click();
   const error = page.locator('#withdraw-wallet-error');
   await expect(error).toHaveText('Вы ввели неверный кошелек. Сеть: TRC-20, монета: USDT');
