@@ -22,6 +22,7 @@ const T = {
     phone: 'Введите номер телефона в формате +7XXXXXXXXXX',
     operator: 'Выберите оператора',
     card: 'Вы ввели неверный номер карты',
+    cardRequired: 'Введите номер карты',
     bank: 'Выберите банк',
     trc20: 'Вы ввели неверный кошелек. Сеть: TRC-20, монета: USDT',
     depositNotSelected: 'Депозит не выбран',
@@ -37,6 +38,7 @@ const T = {
     phone: 'Enter the phone number as +7XXXXXXXXXX',
     operator: 'Please select an operator',
     card: 'You entered an invalid card number',
+    cardRequired: 'Enter the card number',
     bank: 'Please select bank',
     trc20: 'You entered an invalid wallet. Network: TRC-20, coin: USDT',
     depositNotSelected: 'Deposit not selected',
@@ -291,7 +293,7 @@ test.describe('paying in and out', () => {
     await expect(page.getByTestId('withdraw-method-wallet').locator('input')).toBeDisabled();
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByTestId('withdraw-wager').getByText(/Для вывода сумма ставок должна достичь удвоенной суммы депозитов/)).toBeVisible();
-    await expect(message(page.getByTestId('withdraw-form'), T.ru.card)).toBeVisible();
+    await expect(message(page.getByTestId('withdraw-form'), T.ru.cardRequired)).toBeVisible();
     await expect(message(page.getByTestId('withdraw-form'), T.ru.bank)).toBeVisible();
     await page.keyboard.press('Escape');
 

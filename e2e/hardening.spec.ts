@@ -275,7 +275,8 @@ test.describe('on a 375 px phone', () => {
     expect(await clippedElements(page, '.steps, .table-wrap'), 'Mines at 375 px').toEqual([]);
     await page.getByTestId('my-bet-check').first().click();
     const dialog = page.getByTestId('fairness-dialog');
-    await expect(dialog.getByTestId('fairness-mine-hit')).toHaveText('7');
+    // Tile 7 counted from 0 is the board's "Клетка 8": the dialog counts from 1 as the board does.
+    await expect(dialog.getByTestId('fairness-mine-hit')).toHaveText('8');
     await expect(dialog).not.toContainText('Выпал X');
     await expect(dialog.locator('[data-state=hit]')).toHaveText('✕');
     await page.keyboard.press('Escape');

@@ -1,3 +1,4 @@
+import { formatCoins, formatDecimalText } from '@azart/contracts';
 import type { PaymentObject } from '../shared/provider-protocol.ts';
 
 /**
@@ -42,7 +43,10 @@ const TEXT: Record<Lang, Texts> = {
 export type PageText = Texts;
 export const textOf = (lang: Lang): PageText => TEXT[lang];
 
-const money = (kopecks: number, lang: Lang) => `${(kopecks / 100).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0|\u202f/g, ' ')} ₽`;
+/** Figures as the casino's site shows them (one format, both languages), with no-break spaces so "2 000,00 ₽" stays on one line. */
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+const money = (kopecks: number, lang: Lang) => nbsp(`${formatCoins(kopecks, lang)} ₽`);
+const usdt = (amount: string, lang: Lang) => nbsp(`${formatDecimalText(amount, lang)} USDT`);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#eef1f6;color:#1b2233}
@@ -95,7 +99,7 @@ export function cryptoPage(payment: PaymentObject, t: PageText, lang: Lang, sent
     ? `<label>${t.confirmations}</label><div data-testid="crypto-confirmations">${crypto.confirmations} / ${crypto.confirmationsRequired}</div><div class="bar"><i style="width:${progress}%"></i></div>`
     : `<form method="post" action="${escapeHtml(payment.checkoutUrl)}/send"><button type="submit" data-testid="crypto-send">${t.send}</button></form>`;
   return `<h1>${t.title}</h1>${summary(payment, t, lang)}
-<div class="sum"><span>${t.network}</span><span>TRC-20</span><span>${t.coin}</span><span>USDT</span><span>${t.total}</span><b data-testid="crypto-amount">${escapeHtml(crypto.amount)} USDT</b></div>
+<div class="sum"><span>${t.network}</span><span>TRC-20</span><span>${t.coin}</span><span>USDT</span><span>${t.total}</span><b data-testid="crypto-amount">${escapeHtml(usdt(crypto.amount, lang))}</b></div>
 <label>${t.address}</label><div class="mono" data-testid="crypto-address">${escapeHtml(crypto.address)}</div><p class="muted">${t.sendHint}</p>${action}`;
 }
 

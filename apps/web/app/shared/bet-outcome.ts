@@ -25,3 +25,11 @@ export function outcomeFigures(amount: number, payout: number, coefficientHundre
     profitText: formatSignedCoins(outcome.profit, locale),
   };
 }
+
+/**
+ * A bet's coefficient in its fairness record: "×1,98", or "—" when there is
+ * none (a step game's lost round records ×0, which read as a figure: "Коэффициент ×0,00").
+ */
+export function coefficientText(coefficient: number, locale: Locale): string {
+  return coefficient > 0 ? `×${formatCoefficient(Math.round(coefficient * 100), locale)}` : '—';
+}

@@ -1,4 +1,4 @@
-import { formatCoins as formatCoinsPlain, KOPECKS_PER_COIN, type Locale } from '@azart/contracts';
+import { formatCoins as formatCoinsPlain, formatDecimalText, KOPECKS_PER_COIN, type Locale } from '@azart/contracts';
 
 /**
  * Numbers as players read them in either language: a space between thousands
@@ -15,6 +15,15 @@ const nbsp = (text: string) => text.replace(/ /g, NBSP);
 /** Kopecks → "1 234,50" / "1 234.50". */
 export function formatCoins(kopecks: number, locale: Locale): string {
   return nbsp(formatCoinsPlain(kopecks, locale)).replace(/^-/, MINUS);
+}
+
+/**
+ * Kopecks where room is short (the phone header's balance): from a million
+ * coins up, whole coins only ("99 999 999" rather than "99 999 999,00", which
+ * pushed a 375 px header 17 px sideways); the balance menu shows the exact figure.
+ */
+export function formatCoinsShort(kopecks: number, locale: Locale): string {
+  return Math.abs(kopecks) >= 1_000_000 * KOPECKS_PER_COIN ? formatDecimal(Math.trunc(kopecks / KOPECKS_PER_COIN), 0, locale) : formatCoins(kopecks, locale);
 }
 
 /** Kopecks with an explicit sign: "+80,80", "−20,20" (zero has no sign). */
@@ -51,10 +60,12 @@ export function formatInteger(value: number): string {
  * grouped thousands: (33.333, 1, ru) → "33,3"; (1000000, 2, en) → "1 000 000.00".
  */
 export function formatDecimal(value: number, digits: number, locale: Locale): string {
-  const negative = value < 0;
-  const [whole = '0', frac] = Math.abs(value).toFixed(digits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${negative ? MINUS : ''}${grouped}${frac ? `${locale === 'ru' ? ',' : '.'}${frac}` : ''}`;
+  return `${value < 0 ? MINUS : ''}${nbsp(formatDecimalText(Math.abs(value).toFixed(digits), locale))}`;
+}
+
+/** A decimal that travels as text with a point (a USDT amount, "10.526316") in the page's format: "10,526316" in Russian. */
+export function formatDecimalString(decimal: string, locale: Locale): string {
+  return nbsp(formatDecimalText(decimal, locale)).replace(/^-/, MINUS);
 }
 
 /** Fewest decimals (up to two) that show a value exactly: 97 → 0, 97.5 → 1, 97.45 → 2. */
@@ -73,4 +84,23 @@ export function formatCoefficient(hundredths: number, locale: Locale): string {
 /** Chance in basis points (4950) → "49.50" / "49,50". */
 export function formatChance(bp: number, locale: Locale): string {
   return formatDecimal(bp / 100, 2, locale);
+}
+
+const SIZE_UNITS: Record<Locale, readonly string[]> = { ru: ['Б', 'КБ', 'МБ', 'ГБ'], en: ['B', 'KB', 'MB', 'GB'] };
+
+/**
+ * A file's size in the largest unit it reaches, one decimal under 10 when it
+ * is not whole: 512 → "512 Б", 3 072 → "3 КБ", 2 621 440 → "2,5 МБ". (In
+ * megabytes a 3 KB file read "0,00 МБ".)
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  let unit = 0;
+  let value = Math.max(0, bytes);
+  while (value >= 1024 && unit < SIZE_UNITS[locale].length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const rounded = Math.round(value * 10) / 10;
+  const digits = unit > 0 && rounded < 10 && !Number.isInteger(rounded) ? 1 : 0;
+  return `${formatDecimal(digits ? rounded : Math.round(value), digits, locale)}${NBSP}${SIZE_UNITS[locale][unit]}`;
 }

@@ -34,6 +34,6 @@ export function auditView(details: Record<string, unknown>): AuditView {
 export function valueKind(field: string | null): 'coins' | 'bp' | 'plain' {
   if (!field) return 'plain';
   if (/bp$/i.test(field)) return 'bp';
-  if (/^(amount|minBet|maxBet|maxWin|debit|fee|money|bonusMoney|credited|takenBack)$/.test(field) || /^balance/.test(field) || /(Amount|Balance)$/.test(field)) return 'coins';
+  if (/^(amount|minBet|maxBet|maxWin|debit|fee|money|bonusMoney|credited|takenBack|cap|paid|bank|prize1|prize2)$/.test(field) || /^balance/.test(field) || /(Amount|Balance)$/.test(field)) return 'coins';
   return 'plain';
 }

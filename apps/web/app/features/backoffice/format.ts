@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import type { Locale } from '~/shared/locale.ts';
-import { formatCoins, formatInteger, formatPercent, formatSignedCoins } from '~/shared/money.ts';
+import { formatCoins, formatDecimalString, formatInteger, formatPercent, formatSignedCoins } from '~/shared/money.ts';
 
 /**
  * How the back office writes numbers and dates, in the page's language:
@@ -26,6 +26,8 @@ export function createFormat(locale: Locale) {
     coins: (kopecks: number) => formatCoins(kopecks, locale),
     signedCoins: (kopecks: number) => formatSignedCoins(kopecks, locale),
     integer: (value: number) => formatInteger(value),
+    /** A USDT amount as it travels ("10.526316"): "10,526316" in Russian. */
+    usdt: (amount: string) => formatDecimalString(amount, locale),
     unit: (amount: number, unit: string) => formatUnitAmount(amount, unit, locale),
     /** Basis points as a percent: 250 → "2,5 %". */
     percentBp: (bp: number) => formatPercent(bp / 100, locale),

@@ -4,17 +4,24 @@ import { MINES_TILES, type SpecOf } from '@azart/fairness';
 import { defineGameFairness, formatMultiplier } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 
+/**
+ * Tiles as players count them, from 1 (the game's tile 0 is "1"): the board's
+ * own labels ("Клетка 1"), the mine hit and the lists all use this number.
+ */
+const tileNumber = (index: number) => index + 1;
+const tileList = (indexes: readonly number[]) => indexes.map(tileNumber).join(', ');
+
 /** The 5 × 5 board of a round: mines, opened gems and the mine that ended it. */
 function MinesBoardView({ minePositions, revealed = [], lostOn = null }: { minePositions: readonly number[]; revealed?: readonly number[]; lostOn?: number | null }) {
   const { t } = useTranslation('mines');
   const mines = new Set(minePositions);
   return (
-    <div className="outcome-board outcome-board--mines" role="img" aria-label={t('facts.minesBoard', { list: minePositions.join(', ') })} data-testid="outcome-mines">
+    <div className="outcome-board outcome-board--mines" role="img" aria-label={t('facts.minesBoard', { list: tileList(minePositions) })} data-testid="outcome-mines">
       {Array.from({ length: MINES_TILES }, (_, i) => {
         const state = lostOn === i ? 'hit' : mines.has(i) ? 'mine' : revealed.includes(i) ? 'safe' : 'empty';
         return (
           <span key={i} className={`outcome-cell outcome-cell--${state}`} data-state={state}>
-            {state === 'mine' || state === 'hit' ? '✕' : state === 'safe' ? '◆' : i}
+            {state === 'mine' || state === 'hit' ? '✕' : state === 'safe' ? '◆' : tileNumber(i)}
           </span>
         );
       })}
@@ -31,7 +38,7 @@ export default defineGameFairness<SpecOf<'mines'>>({
         <div><dt>{t('facts.minesCount')}</dt><dd>{bet.mines}</dd></div>
         <div><dt>{t('facts.opened')}</dt><dd>{bet.revealed.length}</dd></div>
         {/* The tile's number as the board below shows it; only a lost round has one. */}
-        {bet.lostOn !== null && <div><dt>{t('facts.mineHit')}</dt><dd data-testid="fairness-mine-hit">{bet.lostOn}</dd></div>}
+        {bet.lostOn !== null && <div><dt>{t('facts.mineHit')}</dt><dd data-testid="fairness-mine-hit">{tileNumber(bet.lostOn)}</dd></div>}
       </>
     );
   },
@@ -41,7 +48,7 @@ export default defineGameFairness<SpecOf<'mines'>>({
     const locale = useLocale();
     return (
       <>
-        <p data-testid="verifier-outcome">{t('facts.minesAt', { list: result.minePositions.join(', ') })}</p>
+        <p data-testid="verifier-outcome">{t('facts.minesAt', { list: tileList(result.minePositions) })}</p>
         <MinesBoardView minePositions={result.minePositions} />
         <p className="muted">{t('facts.ladderLine', { list: result.ladder.slice(0, 8).map((c) => `×${formatMultiplier(c, locale)}`).join(' → ') })}</p>
       </>

@@ -16,9 +16,30 @@ export const spotColor = (game: RoundGame, spot: string | number): string => COL
 /** Bonus spots of Crazy Time have names (roundsI18n `spots.*`); numbers show as themselves. */
 export const isNamedSpot = (spot: string): boolean => !/^\d+$/.test(spot);
 
-/** Dark text on light spots, light on dark ones. */
-export function spotInk(color: string): string {
+const DARK_INK = '#10132c';
+const LIGHT_INK = '#ffffff';
+
+/** WCAG relative luminance of "#rrggbb". */
+function luminanceOf(color: string): number {
   const n = Number.parseInt(color.slice(1), 16);
-  const luminance = (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
-  return luminance > 0.6 ? '#10132c' : '#ffffff';
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear((n >> 16) & 255) + 0.7152 * linear((n >> 8) & 255) + 0.0722 * linear(n & 255);
+}
+
+/** WCAG contrast ratio of two "#rrggbb" colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * Dark or white text, whichever reads better on the spot's colour by WCAG
+ * contrast (a guess by perceived brightness put white on the ×10 violet at
+ * 3.3:1, under the 4.5:1 small text needs).
+ */
+export function spotInk(color: string): string {
+  return contrastRatio(color, DARK_INK) >= contrastRatio(color, LIGHT_INK) ? DARK_INK : LIGHT_INK;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOutcome, outcomeFigures } from '../bet-outcome.ts';
+import { betOutcome, coefficientText, outcomeFigures } from '../bet-outcome.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2212/g, '-');
 
@@ -26,5 +26,11 @@ describe('a settled bet as the player reads it', () => {
   it('a payout below the stake is a partial return with a negative profit', () => {
     expect(betOutcome(1000, 500)).toEqual({ kind: 'partial', payout: 500, profit: -500 });
     expect(betOutcome(1000, 1000)).toEqual({ kind: 'partial', payout: 1000, profit: 0 });
+  });
+
+  it('a fairness record shows no coefficient for a round lost at ×0 (Hotline, Mines), not "×0,00"', () => {
+    expect(coefficientText(0, 'ru')).toBe('—');
+    expect(plain(coefficientText(1.98, 'ru'))).toBe('×1,98');
+    expect(plain(coefficientText(1.98, 'en'))).toBe('×1.98');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatDecimal, formatInteger, formatPercent, formatSignedCoins, parseCoins } from '../money.ts';
+import { coinsInputValue, formatChance, formatCoefficient, formatCoins, formatDecimal, formatDecimalString, formatCoinsShort, formatFileSize, formatInteger, formatPercent, formatSignedCoins, parseCoins } from '../money.ts';
 
 /** Renders no-break spaces and the minus sign visibly, so the assertions say what the player sees. */
 const shown = (text: string) => text.replace(/\u00a0/g, '·').replace(/\u2212/g, 'MINUS');
@@ -55,5 +55,27 @@ describe('money in the UI', () => {
     expect(formatCoefficient(198, 'ru')).toBe('1,98');
     expect(formatCoefficient(9900, 'en')).toBe('99.00');
     expect(shown(formatCoefficient(101711872, 'ru'))).toBe('1·017·118,72');
+  });
+
+  it('writes a decimal that travels as text (USDT) as every other figure', () => {
+    expect(shown(formatDecimalString('10.526316', 'ru'))).toBe('10,526316');
+    expect(shown(formatDecimalString('12345.5', 'en'))).toBe('12·345.5');
+    expect(shown(formatDecimalString('-3', 'ru'))).toBe('MINUS3');
+  });
+
+  it('writes a file size in the unit it reaches, never "0,00 МБ" for a small file', () => {
+    expect(shown(formatFileSize(3 * 1024, 'ru'))).toBe('3·КБ');
+    expect(shown(formatFileSize(3 * 1024, 'en'))).toBe('3·KB');
+    expect(shown(formatFileSize(512, 'ru'))).toBe('512·Б');
+    expect(shown(formatFileSize(2.5 * 1024 * 1024, 'ru'))).toBe('2,5·МБ');
+    expect(shown(formatFileSize(2.5 * 1024 * 1024, 'en'))).toBe('2.5·MB');
+    expect(shown(formatFileSize(8 * 1024 * 1024, 'ru'))).toBe('8·МБ');
+    expect(shown(formatFileSize(1500, 'en'))).toBe('1.5·KB');
+  });
+
+  it('shortens a balance of a million coins or more to whole coins (the phone header), and only then', () => {
+    expect(shown(formatCoinsShort(9_999_999_900, 'ru'))).toBe('99·999·999');
+    expect(shown(formatCoinsShort(100_000_000_000, 'en'))).toBe('1·000·000·000');
+    expect(shown(formatCoinsShort(99_999_999, 'ru'))).toBe('999·999,99');
   });
 });

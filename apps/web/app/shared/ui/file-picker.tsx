@@ -1,5 +1,5 @@
 import { useLocale } from '../i18n/hooks.ts';
-import { formatDecimal } from '../money.ts';
+import { formatFileSize } from '../money.ts';
 
 export type FilePickerLabels = {
   /** The pick button's text ("Attach files"). */
@@ -56,7 +56,7 @@ export function FilePicker({ id, files, onChange, accept, max, labels, invalid =
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`} className="chip file-picker__chip">
               <span className="file-picker__name">{file.name}</span>
-              <span className="muted">{formatDecimal(file.size / 1024 / 1024, 2, locale)}&nbsp;MB</span>
+              <span className="muted" data-testid="file-size">{formatFileSize(file.size, locale)}</span>
               <button type="button" className="file-picker__remove" aria-label={labels.remove(file.name)} onClick={() => onChange(files.filter((_, j) => j !== i))} disabled={disabled}>
                 ×
               </button>

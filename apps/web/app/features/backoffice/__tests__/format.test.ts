@@ -10,6 +10,9 @@ describe('numbers and dates in the back office', () => {
     expect(shown(createFormat('en').coins(123_456_789))).toBe('1 234 567.89');
     expect(shown(createFormat('ru').signedCoins(-5_000))).toBe('-50,00');
     expect(shown(createFormat('ru').percentBp(250))).toBe('2,5 %');
+    // A USDT amount as the site's cashier and the provider's checkout write it.
+    expect(shown(createFormat('ru').usdt('10.526316'))).toBe('10,526316');
+    expect(shown(createFormat('en').usdt('1052.5'))).toBe('1 052.5');
   });
 
   it('writes points as whole numbers and money units as coins', () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { AdminDeposit, DepositStatus } from '@azart/contracts';
 import { PAGE_SIZE } from '../api/payments.ts';
+import { useFormat } from '../format.ts';
 import { useAdminPaths, useBackofficeText } from '../hooks.ts';
 import { DateTime, Empty, Money, PageHead, Pager, PlayerRef, StatusBadge, StatusFilter, TableCard } from './ui.tsx';
 
@@ -10,6 +11,7 @@ export const DEPOSIT_STATUSES = ['waiting', 'success', 'canceled'] as const sati
 /** Every deposit, newest first, by status and by player. */
 export function DepositsPage({ status, playerId, offset, list }: { status: DepositStatus | undefined; playerId: number | undefined; offset: number; list: { items: AdminDeposit[]; total: number } }) {
   const { t } = useBackofficeText();
+  const format = useFormat();
   const paths = useAdminPaths();
   const id = useId();
   const labels = t('statuses.deposit', { returnObjects: true }) as Record<DepositStatus, string>;
@@ -65,7 +67,7 @@ export function DepositsPage({ status, playerId, offset, list }: { status: Depos
                   </td>
                   <td>
                     {methods[d.method] ?? d.method}
-                    {(d.cryptoAmount || d.bank) && <span className="bo-sub">{d.cryptoAmount ? `${d.cryptoAmount} USDT` : (banks[d.bank!] ?? d.bank)}</span>}
+                    {(d.cryptoAmount || d.bank) && <span className="bo-sub">{d.cryptoAmount ? `${format.usdt(d.cryptoAmount)}\u00a0USDT` : (banks[d.bank!] ?? d.bank)}</span>}
                   </td>
                   <td>
                     <StatusBadge status={d.status} label={labels[d.status]} />

@@ -353,6 +353,12 @@ const ru = {
       reason: 'Причина', account: 'Счёт', amount: 'Сумма', balance: 'Баланс', balanceAfter: 'Баланс после', sessionsEnded: 'Завершено сессий', edgeBp: 'Преимущество', minBet: 'Мин. ставка', maxBet: 'Макс. ставка', maxWin: 'Макс. выигрыш',
       scope: 'Роли', status: 'Статус', posting: 'Проводка', player: 'Игрок', deposit: 'Депозит', credited: 'Зачислено',
       grant: 'Бонус', takenBack: 'Списано', wagerX100: 'Вейджер ×100', withdrawableBp: 'Выводимая доля',
+      // Promo codes and tournaments record their whole terms.
+      id: 'Номер', code: 'Код', rewardKind: 'Вид награды', percentBp: 'Процент', cap: 'Потолок', boostHours: 'Буст, часов', totalLimit: 'Лимит активаций',
+      activations: 'Активаций', paid: 'Выплачено', startsAt: 'Начало', endsAt: 'Конец', minLevel: 'Мин. уровень', minStatus: 'Мин. статус',
+      requiresSubscription: 'Нужна подписка', userId: 'Игрок', disabled: 'Выключен', createdAt: 'Создан', kind: 'Вид', bank: 'Банк',
+      bankRevenueBp: 'Доля оборота в банк', prize1: 'Приз за 1 место', prize2: 'Приз за 2 место', prize1Bp: 'Доля приза 1 места', prize2Bp: 'Доля приза 2 места',
+      hours: 'Часов', boostUntil: 'Буст до',
     },
   },
   // The bonus economy (issue 13 item 11): a player's grants, promo codes, settings.
@@ -883,6 +889,11 @@ export const backofficeI18n: Catalogues<typeof ru> = {
         reason: 'Reason', account: 'Account', amount: 'Amount', balance: 'Balance', balanceAfter: 'Balance after', sessionsEnded: 'Sessions ended', edgeBp: 'House edge', minBet: 'Min bet', maxBet: 'Max bet', maxWin: 'Max win',
         scope: 'Roles', status: 'Status', posting: 'Posting', player: 'Player', deposit: 'Deposit', credited: 'Credited',
         grant: 'Bonus', takenBack: 'Taken back', wagerX100: 'Wager ×100', withdrawableBp: 'Withdrawable share',
+        id: 'Number', code: 'Code', rewardKind: 'Reward kind', percentBp: 'Percent', cap: 'Cap', boostHours: 'Boost, hours', totalLimit: 'Activation limit',
+        activations: 'Activations', paid: 'Paid', startsAt: 'Starts', endsAt: 'Ends', minLevel: 'Min level', minStatus: 'Min status',
+        requiresSubscription: 'Subscription required', userId: 'Player', disabled: 'Disabled', createdAt: 'Created', kind: 'Kind', bank: 'Bank',
+        bankRevenueBp: 'Turnover share to the bank', prize1: '1st place prize', prize2: '2nd place prize', prize1Bp: '1st place prize share', prize2Bp: '2nd place prize share',
+        hours: 'Hours', boostUntil: 'Boost until',
       },
     },
     bonus: {

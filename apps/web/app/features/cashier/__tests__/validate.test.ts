@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PAYMENT_MESSAGES} from '@azart/contracts';
+import { PAYMENT_MESSAGES } from '@azart/contracts';
 import { MAX_RECEIPT_BYTES, type PaymentMethod, type WithdrawalRules } from '@azart/contracts';
 import { ApiError } from '~/shared/api/client.ts';
 import { issueText } from '../logic/issues.ts';
@@ -59,6 +59,16 @@ describe('withdrawal form', () => {
     expect(await check(CARD, { cardNumber: '4242 4242 4242 4242', bank: 'sber' })).toEqual({ ok: true, body: { method: 'card', amount: 100_000, cardNumber: '4242424242424242', bank: 'sber' } });
     const bad = await check(CARD, { cardNumber: '4242 4242 4242 4241' });
     expect(bad.ok ? null : bad.issues).toEqual({ cardNumber: [{ code: 'card_invalid' }], bank: [{ code: 'bank_required' }] });
+  });
+
+  it('an empty requisite asks for it instead of calling it wrong', async () => {
+    const empty = await check(CARD, { cardNumber: ' ', bank: 'sber' });
+    expect(empty.ok ? null : empty.issues).toEqual({ cardNumber: [{ code: 'card_required' }] });
+    const noWallet = await check(WALLET, { wallet: '' });
+    expect(noWallet.ok ? null : noWallet.issues).toEqual({ wallet: [{ code: 'wallet_required' }] });
+    const noAddress = await check(USDT, { wallet: '' });
+    expect(noAddress.ok ? null : noAddress.issues).toEqual({ wallet: [{ code: 'trc20_required' }] });
+    expect(PAYMENT_MESSAGES.card_required.ru).toBe('Введите номер карты');
   });
 
   it('a wallet-service account: 11–20 digits', async () => {

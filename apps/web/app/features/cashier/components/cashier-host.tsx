@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { openAuthModalAfterNavigation } from '~/shared/session/auth-modal.ts';
 import { useSession } from '~/shared/session/session.ts';
 import { loadCashierModal } from '../lazy.ts';
-import { CASHIER_PARAM, cashierSearch, parseCashierTab, type CashierTab } from '../logic/tabs.ts';
+import { CASHIER_PARAM, cashierSearch, parseCashierTab, type CashierTab, type HistoryList } from '../logic/tabs.ts';
 
 const CashierModal = lazy(loadCashierModal);
 
@@ -40,9 +40,9 @@ export function CashierHost() {
 
   if (!tab || !user) return null;
 
-  const onTab = (next: CashierTab) => {
-    if (next === tab) return;
-    void navigate({ pathname: location.pathname, search: cashierSearch(location.search, next), hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state ?? { keepScroll: true } });
+  const onTab = (next: CashierTab, list?: HistoryList) => {
+    if (next === tab && !list) return;
+    void navigate({ pathname: location.pathname, search: cashierSearch(location.search, next, list), hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state ?? { keepScroll: true } });
   };
   const onClose = () => {
     const pushed = (location.state as Partial<CashierState> | null)?.cashier === true;

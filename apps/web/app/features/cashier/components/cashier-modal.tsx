@@ -8,7 +8,7 @@ import { IconArrowDown, IconArrowUp } from '~/shared/ui/icons.tsx';
 import { getMethods } from '../api/cashier.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { money } from '../logic/format.ts';
-import { CASHIER_TABS, type CashierTab } from '../logic/tabs.ts';
+import { CASHIER_TABS, type CashierTab, type HistoryList } from '../logic/tabs.ts';
 import { useCashierT } from '../use-cashier-t.ts';
 import { DepositTab } from './deposit-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
@@ -32,7 +32,7 @@ function loadMethods() {
 
 const TAB_ICONS = { deposit: IconArrowDown, withdraw: IconArrowUp, history: IconHistory } as const;
 
-type Props = { tab: CashierTab; onTab: (tab: CashierTab) => void; onClose: () => void };
+type Props = { tab: CashierTab; onTab: (tab: CashierTab, list?: HistoryList) => void; onClose: () => void };
 
 /**
  * The payment modal (spec §2 "Payment page", "Modals: payment"): tabs

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { BANKS, type Bank, type Deposit, type DepositClaim, type Withdrawal } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
@@ -8,14 +9,15 @@ import { useLiveRefresh } from '../hooks/use-live-refresh.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { usePaged, type Paged } from '../hooks/use-paged.ts';
 import { CLAIM_TONE, formatDateTime, money, STATUS_TONE, usdtText } from '../logic/format.ts';
+import { HISTORY_LISTS, HISTORY_PARAM, parseHistoryList, type HistoryList } from '../logic/tabs.ts';
 import { useCashierT } from '../use-cashier-t.ts';
 import { IconClip, IconExternal } from './icons.tsx';
 import { EmptyState, LoadFailed, MethodIcon, Skeleton, StatusBadge } from './ui.tsx';
 
 const ClaimModal = lazy(() => import('./claim-modal.tsx').then((m) => ({ default: m.ClaimModal })));
 
-const LISTS = ['deposits', 'withdrawals', 'claims'] as const;
-type List = (typeof LISTS)[number];
+const LISTS = HISTORY_LISTS;
+type List = HistoryList;
 
 /**
  * History: deposits, withdrawals (a withdrawal still under review can be
@@ -24,7 +26,9 @@ type List = (typeof LISTS)[number];
  */
 export function HistoryTab() {
   const { t } = useCashierT();
-  const [list, setList] = useState<List>('deposits');
+  // The list the URL names (a withdrawal's "open history" names withdrawals), deposits otherwise.
+  const location = useLocation();
+  const [list, setList] = useState<List>(() => parseHistoryList(new URLSearchParams(location.search).get(HISTORY_PARAM)));
   const [claimOpen, setClaimOpen] = useState(false);
   const deposits = usePaged(getDeposits, PAGE_SIZE);
   const withdrawals = usePaged(getWithdrawals, PAGE_SIZE);

@@ -93,13 +93,29 @@ export function Summary({ rows, testId }: { rows: { label: ReactNode; value: Rea
   );
 }
 
+/** The nearest ancestor that scrolls vertically (the modal's body). */
+function scrollingParent(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (parent.scrollHeight > parent.clientHeight && /auto|scroll/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
 /** Moves focus to the first field with a problem (after React has shown it), or brings the form's first message into view. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const message = form?.querySelector<HTMLElement>('[role="alert"]');
     // A message above every field (the X2 wager's) is what to read first; otherwise the first field to fix.
-    if (field && (!message || message.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING)) field.focus();
-    else message?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (field && (!message || message.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING)) {
+      // Focus alone scrolls at most the control into view, and its message (below it) could stay under the
+      // form's sticky total on a phone: bring the whole field, message included, above the total.
+      const whole = field.closest<HTMLElement>('.field') ?? field;
+      field.focus({ preventScroll: true });
+      whole.scrollIntoView({ block: 'nearest' });
+      const footer = form?.querySelector<HTMLElement>('.cashier-form__footer');
+      const covered = footer ? whole.getBoundingClientRect().bottom + 12 - footer.getBoundingClientRect().top : 0;
+      if (covered > 0) scrollingParent(whole)?.scrollBy({ top: covered });
+    } else message?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   });
 }

@@ -13,7 +13,7 @@ import { checkAmount, maxAffordable, quickAmounts, quote } from '../logic/amount
 import { feePercent, money, usdtText } from '../logic/format.ts';
 import { issueText } from '../logic/issues.ts';
 import { isDefinitive, serverErrors } from '../logic/server-errors.ts';
-import type { CashierTab } from '../logic/tabs.ts';
+import type { CashierTab, HistoryList } from '../logic/tabs.ts';
 import { checkWithdrawal, methodFields, wagerLeft, webSha256, type FormIssues, type WithdrawField, type WithdrawValues } from '../logic/validate.ts';
 import { useCashierT } from '../use-cashier-t.ts';
 import { AmountField } from './amount-field.tsx';
@@ -29,7 +29,7 @@ const EMPTY: WithdrawValues = { amount: '', templateId: null, cardNumber: '', ba
  * progress; the method's requisites (or a saved template); the amount with
  * its fee and the amount to be debited. The answer's user is the new balance.
  */
-export function WithdrawTab({ catalog, onTab }: { catalog: PaymentMethodsResponse; onTab: (tab: CashierTab) => void }) {
+export function WithdrawTab({ catalog, onTab }: { catalog: PaymentMethodsResponse; onTab: (tab: CashierTab, list?: HistoryList) => void }) {
   const { t } = useCashierT();
   const rules = useLoad(getRules);
   const templates = useLoad(getTemplates);
@@ -41,7 +41,7 @@ export function WithdrawTab({ catalog, onTab }: { catalog: PaymentMethodsRespons
   if (rules.status === 'loading') return <Skeleton rows={4} label={t('loading')} />;
   if (rules.status === 'error' || !rules.data) return <LoadFailed text={t('errors.loadFailed')} retry={() => void rules.reload()} retryLabel={t('retry')} />;
 
-  if (done) return <Done withdrawal={done} onAnother={() => setDone(null)} onHistory={() => onTab('history')} />;
+  if (done) return <Done withdrawal={done} onAnother={() => setDone(null)} onHistory={() => onTab('history', 'withdrawals')} />;
 
   const allowed = catalog.methods.filter((m) => rules.data!.methods.includes(m.id));
   if (allowed.length === 0) {

@@ -1,5 +1,5 @@
 import type { ClaimStatus, DepositStatus, Locale, WithdrawalStatus } from '@azart/contracts';
-import { formatCoins, formatPercent } from '~/shared/money.ts';
+import { formatCoins, formatDecimalString, formatPercent } from '~/shared/money.ts';
 
 /** Kopecks as the cashier shows them: "1 000,00" / "1 000.00" (no-break spaces). */
 export const money = (kopecks: number, locale: Locale) => formatCoins(kopecks, locale);
@@ -8,11 +8,7 @@ export const money = (kopecks: number, locale: Locale) => formatCoins(kopecks, l
 export const feePercent = (bp: number, locale: Locale) => formatPercent(bp / 100, locale);
 
 /** USDT text ("12.5") with the page's decimal separator: "12,5" in Russian. */
-export const usdtText = (usdt: string, locale: Locale) => {
-  const [whole = '0', fraction] = usdt.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return fraction ? `${grouped}${locale === 'ru' ? ',' : '.'}${fraction}` : grouped;
-};
+export const usdtText = (usdt: string, locale: Locale) => formatDecimalString(usdt, locale);
 
 const DATE_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
 /** "12.03.2026, 14:05" in either language (24-hour clock, the player's time zone). */

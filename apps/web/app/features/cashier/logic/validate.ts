@@ -122,14 +122,17 @@ export async function checkWithdrawal(
     for (const { field, required } of fields) {
       if (field === 'cardNumber') {
         const digits = values.cardNumber.replace(/\s/g, '');
-        if (!isValidCardNumber(digits)) add(issues, 'cardNumber', { code: 'card_invalid' });
+        // An empty field asks for the number; only a typed one can be wrong.
+        if (!digits) add(issues, 'cardNumber', { code: 'card_required' });
+        else if (!isValidCardNumber(digits)) add(issues, 'cardNumber', { code: 'card_invalid' });
         else body.cardNumber = digits;
       } else if (field === 'bank') {
         if (values.bank) body.bank = values.bank;
         else if (required) add(issues, 'bank', { code: 'bank_required' });
       } else if (field === 'wallet') {
         const wallet = values.wallet.trim();
-        if (method.id === 'usdt_trc20') {
+        if (!wallet) add(issues, 'wallet', { code: method.id === 'usdt_trc20' ? 'trc20_required' : 'wallet_required' });
+        else if (method.id === 'usdt_trc20') {
           if (!(await isTrc20Address(wallet, context.sha256))) add(issues, 'wallet', { code: 'trc20_invalid' });
           else body.wallet = wallet;
         } else if (!WALLET_PATTERN.test(wallet.replace(/\s/g, ''))) add(issues, 'wallet', { code: 'wallet_invalid' });
@@ -174,7 +177,7 @@ export function checkClaim(values: { depositId: number | null; comment: string; 
 /** The field a refusal's code belongs under (a 422 whose `error` is one string); '_' for the form as a whole. */
 export function fieldOfCode(code: string): string {
   const map: Record<string, string> = {
-    card_invalid: 'cardNumber', bank_required: 'bank', wallet_invalid: 'wallet', trc20_invalid: 'wallet',
+    card_required: 'cardNumber', card_invalid: 'cardNumber', wallet_required: 'wallet', trc20_required: 'wallet', bank_required: 'bank', wallet_invalid: 'wallet', trc20_invalid: 'wallet',
     amount_below_min: 'amount', amount_above_max: 'amount', amount_invalid: 'amount', not_enough_money: 'amount',
     email_invalid: 'email', phone_invalid: 'phone', operator_required: 'operator', template_not_found: 'templateId',
     withdraw_method_not_deposited: 'method', method_unknown: 'method', wager_required: 'wager',

@@ -51,6 +51,9 @@ export function DiceGame() {
   const possibleWin = amount !== null && coefficient !== null ? payout(amount, coefficient) : null;
   const less = diceRange(shownBp, 'less');
   const more = diceRange(shownBp, 'more');
+  // The winning numbers of the chance in the field: none while it holds no valid chance (the buttons are off
+  // then; the last valid chance's numbers would promise a bet that cannot be placed).
+  const rangeText = (range: { from: number; to: number }) => (chanceBp === null ? '—' : t('rangeLabel', { from: formatInteger(range.from), to: formatInteger(range.to) }));
 
   const { value: shown, settled } = useRollAnimation(last?.bet.number ?? null, last?.rollId ?? 0);
 
@@ -169,11 +172,11 @@ export function DiceGame() {
         <div className="game__action dice__sides">
           <button type="button" className="side-button side-button--less" disabled={blocked} onClick={() => roll('less')} data-testid="dice-less">
             <span className="side-button__title"><IconArrowDown /> {t('less')}</span>
-            <span className="side-button__range">{t('rangeLabel', { from: formatInteger(less.from), to: formatInteger(less.to) })}</span>
+            <span className="side-button__range" data-testid="dice-less-range">{rangeText(less)}</span>
           </button>
           <button type="button" className="side-button side-button--more" disabled={blocked} onClick={() => roll('more')} data-testid="dice-more">
             <span className="side-button__title"><IconArrowUp /> {t('more')}</span>
-            <span className="side-button__range">{t('rangeLabel', { from: formatInteger(more.from), to: formatInteger(more.to) })}</span>
+            <span className="side-button__range" data-testid="dice-more-range">{rangeText(more)}</span>
           </button>
         </div>
       </div>

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { SeedBet as Bet } from '@azart/contracts';
-import { betOutcome } from '~/shared/bet-outcome.ts';
+import { betOutcome, coefficientText } from '~/shared/bet-outcome.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import type { AnyWebGame } from '~/shared/game/web-game.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
-import { formatCoefficient, formatCoins, formatSignedCoins } from '~/shared/money.ts';
+import { formatCoins, formatSignedCoins } from '~/shared/money.ts';
 import { IconDownload, IconShield } from '~/shared/ui/icons.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { getBet, rotateSeeds } from '../api/fairness.ts';
@@ -65,7 +65,7 @@ export function BetFairnessDialog({ game, bet, onClose }: { game: AnyWebGame; be
       {bet.demo && <p className="badge badge--demo">{t('demo')}</p>}
       <dl className="facts">
         <div><dt>{t('size')}</dt><dd className="money">{formatCoins(bet.amount, locale)}</dd></div>
-        <div><dt>{t('coefficient')}</dt><dd>×{formatCoefficient(Math.round(bet.coefficient * 100), locale)}</dd></div>
+        <div><dt>{t('coefficient')}</dt><dd data-testid="fairness-coefficient">{coefficientText(bet.coefficient, locale)}</dd></div>
         <div><dt>{t('result')}</dt><dd className={won ? 'text-win' : 'text-loss'} data-testid="fairness-result">{won ? t('win', { amount: formatCoins(bet.win, locale) }) : t('loss')}</dd></div>
         <div><dt>{t('profit')}</dt><dd className={`money text-${betOutcome(bet.amount, bet.win).kind}`} data-testid="fairness-profit">{formatSignedCoins(bet.win - bet.amount, locale)}</dd></div>
         <Suspense fallback={null}><GameFacts game={game} bet={bet} /></Suspense>

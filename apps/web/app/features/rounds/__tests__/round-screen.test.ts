@@ -84,9 +84,18 @@ describe('a round game page\'s live state', () => {
     s = reduceRound(s, { type: 'placed', bet: own(13, 5, '2', 100), public: pub(13, '2', 100) });
     expect(stakesBySpot(s.mine)).toEqual({ 10: 500, 2: 100 });
     expect(s.bets.map((b) => b.id)).toEqual([13, 12, 11]);
+    // The counters count the player's bets at once (they lagged a bet behind the list until the next push).
+    expect(s.round?.totals).toMatchObject({ players: 1, bets: 3, amount: 600, bySpot: { 10: 500, 2: 100 } });
     // A bet answered after its round closed belongs to no round on screen.
     const next = reduceRound(s, push(round(6, 'betting'), 26_100));
     expect(reduceRound(next, { type: 'placed', bet: own(14, 5), public: pub(14) }).mine).toEqual([]);
+  });
+
+  it('a bet a push already counted is not counted again when its answer comes', () => {
+    let s = initialScreen('x100', current(round(5, 'betting'), { mine: { bets: [], choice: null } }), [], T0);
+    s = reduceRound(s, { type: 'bets', roundId: 5, bets: [pub(11, '10', 300)], totals: { players: 1, bets: 1, amount: 300, bySpot: { 10: 300 } } });
+    s = reduceRound(s, { type: 'placed', bet: own(11, 5, '10', 300), public: pub(11, '10', 300) });
+    expect(s.round?.totals).toEqual({ players: 1, bets: 1, amount: 300, bySpot: { 10: 300 } });
   });
 
   it('a resync replaces what pushes may have missed, but an answer older than the round on screen is dropped', () => {

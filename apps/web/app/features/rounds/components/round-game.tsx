@@ -75,7 +75,10 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
           {round?.result?.game === 'crazytime' && round.state !== 'betting' && (
             <CrazyTimeBonus round={round} result={round.result} mine={screen.mine} choice={screen.choice} now={now} onChosen={(choice) => dispatch({ type: 'choice', roundId: round.id, choice })} />
           )}
-          <p className="game__status" aria-live="polite" data-testid="round-status" data-kind={outcome.kind}>{outcome.text}</p>
+          <p className="game__status" aria-live="polite" data-testid="round-status" data-kind={outcome.kind}>
+            {/* One inline box: the phone's status line is a flex box, which would drop the spaces between its parts ("Ваша ставка20,00"). */}
+            <span>{outcome.text}</span>
+          </p>
           {outcome.kind === 'win' && screen.win && (
             <WinCelebration runId={screen.win.roundId} amount={screen.win.amount} payout={screen.win.win} coefficient={Math.round((screen.win.win / Math.max(1, screen.win.amount)) * 100)} />
           )}

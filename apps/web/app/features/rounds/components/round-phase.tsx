@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Round } from '@azart/contracts';
+import { useLocale } from '~/shared/i18n/hooks.ts';
+import { formatDecimal } from '~/shared/money.ts';
 import { nextDeadline } from '../state/use-round-game.ts';
 
 /** Where the round is, its number and a countdown to the next step on the server's clock (`now` null: not yet in the browser). */
 export function RoundPhase({ round, now }: { round: Round | null; now: number | null }) {
   const { t } = useTranslation('rounds');
+  const locale = useLocale();
   if (!round) return <div className="round-phase" data-testid="round-phase" data-state="starting"><span className="round-phase__label">{t('phase.starting')}</span></div>;
   const end = Date.parse(nextDeadline(round));
   const start = Date.parse(round.state === 'betting' ? round.startedAt : round.state === 'spinning' ? round.bettingEndsAt : round.state === 'result' ? round.spinEndsAt : round.resultEndsAt);
@@ -21,7 +24,7 @@ export function RoundPhase({ round, now }: { round: Round | null; now: number | 
       </div>
       <div className="round-phase__row round-phase__row--timer">
         <span className="muted">{lead}</span>
-        <strong className="round-phase__seconds" data-testid="round-countdown">{shownLeft === null ? '—' : t('seconds', { value: (shownLeft / 1000).toFixed(shownLeft < 10_000 ? 1 : 0) })}</strong>
+        <strong className="round-phase__seconds" data-testid="round-countdown">{shownLeft === null ? '—' : t('seconds', { value: formatDecimal(shownLeft / 1000, shownLeft < 10_000 ? 1 : 0, locale) })}</strong>
       </div>
       <div className="round-phase__bar" aria-hidden><span style={{ transform: `scaleX(${share})` }} /></div>
     </div>

@@ -119,7 +119,17 @@ export function reduceRound(screen: RoundScreen, action: RoundAction): RoundScre
     case 'placed': {
       if (!screen.round || action.bet.roundId !== screen.round.id) return screen;
       const mine = [...(screen.mine ?? []).filter((b) => b.id !== action.bet.id), action.bet];
-      return { ...screen, mine, bets: mergeBets(screen.bets, [action.public]) };
+      // The counters count the bet at once too, unless a push already did (it lists the bet): they lagged a bet
+      // behind the list until the next push. The next push's totals, the server's, replace these.
+      const counted = screen.bets.some((b) => b.id === action.public.id);
+      const firstOfMine = !(screen.mine ?? []).some((b) => b.id !== action.bet.id);
+      const totals = counted ? screen.round.totals : {
+        players: screen.round.totals.players + (firstOfMine ? 1 : 0),
+        bets: screen.round.totals.bets + 1,
+        amount: screen.round.totals.amount + action.bet.amount,
+        bySpot: { ...screen.round.totals.bySpot, [action.bet.spot]: (screen.round.totals.bySpot[action.bet.spot] ?? 0) + action.bet.amount },
+      };
+      return { ...screen, mine, bets: mergeBets(screen.bets, [action.public]), round: { ...screen.round, totals } };
     }
     case 'choice':
       return screen.round?.id === action.roundId ? { ...screen, choice: action.choice } : screen;

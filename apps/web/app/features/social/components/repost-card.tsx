@@ -11,6 +11,9 @@ import { Check } from './network-panel.tsx';
 import { StateGate } from './state-gate.tsx';
 import { formatDate } from '~/shared/dates.ts';
 
+/** A post written in Russian (Cyrillic letters): marked `lang="ru"` so a screen reader reads it in Russian on the English page. */
+export const isRussian = (text: string) => /[\u0400-\u04ff]/.test(text);
+
 export type RepostCardProps = {
   /** After a repost was paid: the page may read again what depends on it (balances, grants). */
   onClaimed?: (amount: number) => void;
@@ -74,13 +77,15 @@ function Body({ state, onClaimed }: { state: SocialState; onClaimed?: (amount: n
         </table>
       </details>
       <h3 className="social-card__subtitle">{t('posts')}</h3>
+      {/* The community writes in Russian; the English page says so rather than passing its posts off as English. */}
+      {locale !== 'ru' && repost.posts.some((post) => isRussian(post.text)) && <p className="social-note" data-testid="repost-posts-language">{t('postsInRussian')}</p>}
       {repost.posts.length === 0 ? (
         <p className="social-note">{t('noPosts')}</p>
       ) : (
         <ol className="social-posts" data-testid="repost-posts">
           {repost.posts.map((post) => (
             <li key={post.id} className="social-post" data-testid="repost-post" data-post={post.id}>
-              <p className="social-post__text">{post.text}</p>
+              <p className="social-post__text" lang={isRussian(post.text) ? 'ru' : undefined}>{post.text}</p>
               <div className="social-post__foot">
                 <span className="social-post__time">{formatDate(post.createdAt, locale)}</span>
                 <a href={post.url} target="_blank" rel="noopener noreferrer">{t('openPost')}</a>

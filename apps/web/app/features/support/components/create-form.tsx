@@ -37,6 +37,8 @@ export function CreateTicketForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
+  /** A field's message goes once the player edits it: it spoke of what was there before. */
+  const clear = (field: 'subject' | 'message') => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,12 +69,12 @@ export function CreateTicketForm() {
       <Messages id="support-form-error" messages={errors._} />
       <label className={`field${errors.subject ? ' field--invalid' : ''}`}>
         <span className="field__label">{t('subject')}</span>
-        <input className="input" name="subject" value={subject} maxLength={SUPPORT_SUBJECT_MAX} placeholder={t('subjectPlaceholder')} onChange={(e) => setSubject(e.target.value)} aria-invalid={Boolean(errors.subject)} aria-describedby="support-subject-error" data-testid="support-subject" />
+        <input className="input" name="subject" value={subject} maxLength={SUPPORT_SUBJECT_MAX} placeholder={t('subjectPlaceholder')} onChange={(e) => { setSubject(e.target.value); clear('subject'); }} aria-invalid={Boolean(errors.subject)} aria-describedby="support-subject-error" data-testid="support-subject" />
         <Messages id="support-subject-error" messages={errors.subject} />
       </label>
       <label className={`field${errors.message ? ' field--invalid' : ''}`}>
         <span className="field__label">{t('message')}</span>
-        <textarea className="input support-textarea" name="message" rows={5} value={message} maxLength={SUPPORT_MESSAGE_MAX} placeholder={t('messagePlaceholder')} onChange={(e) => setMessage(e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby="support-message-error" data-testid="support-message" />
+        <textarea className="input support-textarea" name="message" rows={5} value={message} maxLength={SUPPORT_MESSAGE_MAX} placeholder={t('messagePlaceholder')} onChange={(e) => { setMessage(e.target.value); clear('message'); }} aria-invalid={Boolean(errors.message)} aria-describedby="support-message-error" data-testid="support-message" />
         <Messages id="support-message-error" messages={errors.message} />
       </label>
       <div className="field">

@@ -35,6 +35,15 @@ describe('the tournaments page', () => {
     expect(en).toContain('My points');
   });
 
+  it('names only games the site has in its points rule (no Bonus Dice, slots or live games yet)', async () => {
+    const games = ['Bonus Dice', 'слот', 'лайв', 'баккар', 'slot', 'live game', 'baccarat'];
+    for (const [url, nick] of [['/tournaments', null], ['/en/tournaments', 'bob']] as const) {
+      const html = await render(url, <TournamentsPage initial={init} nick={nick} />);
+      for (const name of games) expect(html, `${url} ${name}`).not.toContain(name);
+      expect(html).toContain('Dice');
+    }
+  });
+
   it('names each tournament by its kind and its period; one the back office made for another length is just a tournament', async () => {
     const week = { ...places, startsAt: '2026-11-22T21:00:00.000Z', endsAt: '2026-11-29T21:00:00.000Z' };
     const month = { ...bank, id: 3, kind: 'referral' as const, startsAt: '2026-10-31T21:00:00.000Z', endsAt: '2026-11-30T21:00:00.000Z' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoins, formatInteger } from '~/shared/money.ts';
+import { formatCoins, formatCoinsShort, formatInteger } from '~/shared/money.ts';
 import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import type { PlayBalance } from '@azart/contracts';
@@ -53,7 +53,7 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
         trigger={
           <>
             <span className="balance__coin" aria-hidden>₽</span>
-            <span className="balance__amount money" data-testid="balance-amount">{formatCoins(inPlay, locale)}</span>
+            <span className="balance__amount money" data-testid="balance-amount">{formatCoinsShort(inPlay, locale)}</span>
             {inPlayKind !== 'main' && <span className={`badge badge--${inPlayKind}`}>{t(`${inPlayKind}Badge`)}</span>}
             <IconChevron className="balance__chevron" />
           </>
