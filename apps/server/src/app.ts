@@ -84,6 +84,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false },
   });
   const log = app.log;
+  if (config.demoDeployment) {
+    log.warn(
+      { sandboxed: config.sandboxed.map((p) => p.urlVariable) },
+      'DEMO DEPLOYMENT: SANDBOX_IN_PRODUCTION=true, production runs on sandbox providers (no real money can move); every page shows a demo banner',
+    );
+  }
   app.server.headersTimeout = config.headersTimeoutMs;
   // Node enforces the request and header timeouts on a timer that runs every 30 s by default, so a
   // trickling client could stay up to 30 s past them; it is read when the server starts listening.
@@ -208,7 +214,7 @@ export async function buildApp(
   }
 
   // Pages come last: every GET the API did not take is rendered by React Router.
-  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin });
+  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin, demoDeployment: config.demoDeployment });
 
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
