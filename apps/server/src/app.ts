@@ -14,6 +14,7 @@ import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { isUnavailable } from './shared/errors.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
 import { resilientStore } from './plugins/rate-limit-store.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -153,6 +154,8 @@ export async function buildApp(
   const social = createSocial(ctx, httpSocialProvider({ baseUrl: () => config.social.providerUrl ?? `${selfOrigin()}/sandbox/social/api/v1`, apiKey: config.social.apiKey }));
 
   await app.register(errorsPlugin);
+  // Every text of every request (body, query, params) well-formed, before any route sees it (issue 20 item 2).
+  await app.register(wellFormedTextPlugin);
   await app.register(securityHeadersPlugin);
   // Pages and larger API answers go out compressed (pre-compressed static files are sent as they are);
   // brotli at quality 4 costs about what gzip does per byte and still packs HTML tighter. Bet routes opt
