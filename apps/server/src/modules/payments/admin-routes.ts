@@ -17,7 +17,8 @@ const actorOf = (request: FastifyRequest): Actor => ({ id: principalOf(request).
 /**
  * The cashier in the back office (issue 11 item 8): the withdrawals queue and
  * deposits for finance, deposit-not-received requests for support (scopes by
- * path: plugins/authorization.ts); every decision audited.
+ * path: plugins/authorization.ts), crediting one for finance only (routes that
+ * move money say so: `movesMoney`); every decision audited.
  */
 export async function paymentsAdminRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,12 +27,12 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
   r.get('/api/admin/withdrawals', { schema: { tags: ['finance'], querystring: adminWithdrawalsQuerySchema, response: { 200: adminWithdrawalListSchema, ...errors } } }, async (request) =>
     adminWithdrawals(ctx.db, request.query, request.locale),
   );
-  r.post('/api/admin/withdrawals/:id/approve', { schema: { tags: ['finance'], params: paymentIdParamsSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
+  r.post('/api/admin/withdrawals/:id/approve', { config: { movesMoney: true }, schema: { tags: ['finance'], params: paymentIdParamsSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
     await approveWithdrawal(payments, actorOf(request), request.params.id);
     ctx.eventsWritten();
     return { withdrawal: await adminWithdrawalById(ctx.db, request.params.id, request.locale) };
   });
-  r.post('/api/admin/withdrawals/:id/reject', { schema: { tags: ['finance'], params: paymentIdParamsSchema, body: reasonRequestSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
+  r.post('/api/admin/withdrawals/:id/reject', { config: { movesMoney: true }, schema: { tags: ['finance'], params: paymentIdParamsSchema, body: reasonRequestSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
     await rejectWithdrawal(payments, actorOf(request), request.params.id, request.body.reason);
     ctx.eventsWritten();
     return { withdrawal: await adminWithdrawalById(ctx.db, request.params.id, request.locale) };
@@ -46,7 +47,8 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
     adminClaims(ctx.db, request.query, request.locale),
   );
   for (const decision of ['forward', 'credit'] as const) {
-    r.post(`/api/admin/deposit-claims/:id/${decision}`, { schema: { tags: ['support'], params: paymentIdParamsSchema, response: { 200: adminClaimResponseSchema, ...errors } } }, async (request) => ({
+    // Support reads and forwards the requests; crediting one moves money, so it needs finance (issue 20 item 5).
+    r.post(`/api/admin/deposit-claims/:id/${decision}`, { config: { movesMoney: decision === 'credit' }, schema: { tags: ['support'], params: paymentIdParamsSchema, response: { 200: adminClaimResponseSchema, ...errors } } }, async (request) => ({
       claim: await decideClaim(payments, actorOf(request), request.params.id, decision, null, request.locale),
     }));
   }

@@ -24,7 +24,7 @@ export async function socialAdminRoutes(app: FastifyInstance, social: Social): P
     // Shown inline but never run: the stored type is what the bytes were recognised as, and nothing sniffs it again.
     return reply.header('content-type', image.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.body);
   });
-  r.post('/api/admin/telegram-screenshots/:id/approve', { schema: { tags, params: screenshotIdParamsSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({
+  r.post('/api/admin/telegram-screenshots/:id/approve', { config: { movesMoney: true }, schema: { tags, params: screenshotIdParamsSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({
     screenshot: await decideScreenshot(social, actorOf(request), request.params.id, 'approve', null),
   }));
   r.post('/api/admin/telegram-screenshots/:id/reject', { schema: { tags, params: screenshotIdParamsSchema, body: reasonRequestSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({
