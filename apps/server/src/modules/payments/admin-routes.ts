@@ -5,6 +5,7 @@ import {
   adminWithdrawalResponseSchema, adminWithdrawalsQuerySchema, errorResponseSchema, paymentIdParamsSchema, reasonRequestSchema, reconciliationSchema,
 } from '@azart/contracts';
 import { principalOf } from '../../shared/request-auth.ts';
+import { sendStoredFile } from '../../shared/uploads.ts';
 import { adminDeposits, adminWithdrawalById, adminWithdrawals } from './admin.ts';
 import { adminClaims, claimFile, decideClaim } from './claims.ts';
 import type { Payments } from './payments.ts';
@@ -56,14 +57,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
     claim: await decideClaim(payments, actorOf(request), request.params.id, 'deny', request.body.reason, request.locale),
   }));
   r.get('/api/admin/deposit-claims/:id/file', { schema: { tags: ['support'], params: paymentIdParamsSchema } }, async (request, reply) => {
-    const file = await claimFile(payments, request.params.id);
-    // Shown inline but never run: the stored type is what the content was recognised as, and nothing sniffs it again.
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    // Shown as support attachments are (issue 20 item 5): images inline, PDFs as downloads, nothing can run.
+    return sendStoredFile(reply, await claimFile(payments, request.params.id));
   });
 }

@@ -52,7 +52,7 @@ describe('the form', () => {
     expect((await submit(player, [...base, { name: 'file', filename: 'scan.pdf', type: 'application/pdf', body: Buffer.alloc(0) }])).json().error).toEqual({ file: ['Нельзя загружать файлы из облачного хранилища.'] });
     const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
     const tooLarge = await submit(player, [...base, { name: 'file', filename: 'big.png', type: 'image/png', body: big }], 'en');
-    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error).toEqual({ file: ['Maximum file size 8 MB'] });
     // An executable renamed to .png is what it is.
     const exe = await submit(player, [...base, { name: 'file', filename: 'receipt.png', type: 'image/png', body: EXE }]);
