@@ -81,6 +81,8 @@ export async function receiveFile(part: { filename?: string; file: Readable & { 
       done(null, chunk);
     },
   });
+  // At the limit the parser only stops passing bytes on and would read the part to its end: stop it there.
+  part.file.once('limit', () => part.file.destroy(fileTooLarge(field, tooLargeCode)));
   try {
     await pipeline(part.file, watch, createWriteStream(path, { mode: 0o600 }));
   } catch (error) {

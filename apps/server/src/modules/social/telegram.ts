@@ -54,6 +54,8 @@ async function readScreenshot(request: FastifyRequest): Promise<{ body: Buffer }
     const options = { limits: { fileSize: MAX_SCREENSHOT_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 }, throwFileSizeLimit: true };
     for await (const part of request.parts(options as Parameters<typeof request.parts>[0])) {
       if (part.type !== 'file') continue;
+      // At the limit the parser only stops passing bytes on and would read the part to its end: stop it there.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge('file', 'screenshot_too_large')));
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       if (part.file.truncated) throw fileTooLarge('file', 'screenshot_too_large');
