@@ -24,6 +24,7 @@ export function illFormedTextOf(request: Pick<FastifyRequest, 'body' | 'query' |
 export const wellFormedTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const field = illFormedTextOf(request);
-    if (field !== null) throw new FieldErrors({ [field]: 'text_invalid_characters' });
+    // The answer a schema's refusal gets: the message under the field, code validation_failed.
+    if (field !== null) throw new FieldErrors({ [field]: 'text_invalid_characters' }, 'validation_failed');
   });
 });

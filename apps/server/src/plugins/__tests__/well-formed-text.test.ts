@@ -33,7 +33,7 @@ const postRaw = (who: Player, url: string, fields: Record<string, unknown>, fiel
 
 const expectRefused = (answer: { statusCode: number; body: string; json<T>(): T }, field: string, lang: 'ru' | 'en' = 'ru') => {
   expect(answer.statusCode, answer.body).toBe(422);
-  expect(answer.json<{ error: Record<string, string[]>; code: string }>()).toEqual({ error: { [field]: [MESSAGES.text_invalid_characters[lang]] }, code: 'text_invalid_characters' });
+  expect(answer.json<{ error: Record<string, string[]>; code: string }>()).toEqual({ error: { [field]: [MESSAGES.text_invalid_characters[lang]] }, code: 'validation_failed' });
 };
 
 describe('the shared text check', () => {
