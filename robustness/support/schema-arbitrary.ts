@@ -130,8 +130,12 @@ export function withIllFormedText(schema: JsonSchema): fc.Arbitrary<unknown> {
     const copy = structuredClone(value);
     const slots: [Record<string, unknown> | unknown[], string | number][] = [];
     const collect = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach((item, i) => (typeof item === 'string' ? slots.push([node, i]) : collect(item)));
-      else if (node !== null && typeof node === 'object') for (const [k, item] of Object.entries(node)) typeof item === 'string' ? slots.push([node as Record<string, unknown>, k]) : collect(item);
+      if (node === null || typeof node !== 'object') return;
+      const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
+      for (const [key, item] of entries) {
+        if (typeof item === 'string') slots.push([node as Record<string, unknown>, key]);
+        else collect(item);
+      }
     };
     collect(copy);
     for (const [i, [holder, key]] of slots.entries()) if (all || i === pick % slots.length) (holder as Record<string | number, unknown>)[key] = bad;
