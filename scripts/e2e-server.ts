@@ -20,6 +20,8 @@ if (!existsSync(path.join(root, 'apps', 'web', 'build'))) {
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  // The suite drives the sandbox payment and social providers: a demo deployment by explicit opt-in.
+  SANDBOX_IN_PRODUCTION: 'true',
   HOST: '127.0.0.1',
   PORT: process.env.PORT ?? '3100',
   // The address the browser uses (canonical links are built from it, not from the Host header).

@@ -150,6 +150,8 @@ async function startServer(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // No real providers here: production runs on the sandboxes only by this explicit opt-in.
+    SANDBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(tmpDir, 'data'),

@@ -113,3 +113,32 @@ export function broken(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
   return anyJson;
 }
+
+/** Text PostgreSQL cannot store and JSON's escapes can carry: lone surrogates and NUL, alone or inside other text. */
+export const illFormedText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('\ud800', '\udfff', 'less\u0000', '\u0000', 'a\ud800b', '\udc00\ud800', 'ok\u0000ok', '\ud83d'),
+  fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\u0000'), fc.string({ maxLength: 12 })).map(([a, bad, b]) => `${a}${bad}${b}`),
+);
+
+/**
+ * A value that follows the schema with lone surrogates or NUL in its string fields (issue 20 item 2): one field
+ * chosen by index, or all of them. Every text field of every route thus meets them over a run; a value with no
+ * string field stays as it is.
+ */
+export function withIllFormedText(schema: JsonSchema): fc.Arbitrary<unknown> {
+  return fc.tuple(valid(schema), fc.nat(), fc.boolean(), illFormedText).map(([value, pick, all, bad]) => {
+    const copy = structuredClone(value);
+    const slots: [Record<string, unknown> | unknown[], string | number][] = [];
+    const collect = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
+      for (const [key, item] of entries) {
+        if (typeof item === 'string') slots.push([node as Record<string, unknown>, key]);
+        else collect(item);
+      }
+    };
+    collect(copy);
+    for (const [i, [holder, key]] of slots.entries()) if (all || i === pick % slots.length) (holder as Record<string | number, unknown>)[key] = bad;
+    return copy;
+  });
+}

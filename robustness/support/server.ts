@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string>, options: { port?:
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // The suites pay through the sandbox provider: production allows it only by this explicit opt-in.
+      SANDBOX_IN_PRODUCTION: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

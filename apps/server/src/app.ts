@@ -14,6 +14,7 @@ import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { isUnavailable } from './shared/errors.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 import { limitConnectionsPerAddress } from './plugins/connection-limits.ts';
 import { resilientStore } from './plugins/rate-limit-store.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -84,6 +85,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false },
   });
   const log = app.log;
+  if (config.demoDeployment) {
+    log.warn(
+      { sandboxed: config.sandboxed.map((p) => p.urlVariable) },
+      'DEMO DEPLOYMENT: SANDBOX_IN_PRODUCTION=true, production runs on sandbox providers (no real money can move); every page shows a demo banner',
+    );
+  }
   app.server.headersTimeout = config.headersTimeoutMs;
   // Node enforces the request and header timeouts on a timer that runs every 30 s by default, so a
   // trickling client could stay up to 30 s past them; it is read when the server starts listening.
@@ -147,6 +154,8 @@ export async function buildApp(
   const social = createSocial(ctx, httpSocialProvider({ baseUrl: () => config.social.providerUrl ?? `${selfOrigin()}/sandbox/social/api/v1`, apiKey: config.social.apiKey }));
 
   await app.register(errorsPlugin);
+  // Every text of every request (body, query, params) well-formed, before any route sees it (issue 20 item 2).
+  await app.register(wellFormedTextPlugin);
   await app.register(securityHeadersPlugin);
   // Pages and larger API answers go out compressed (pre-compressed static files are sent as they are);
   // brotli at quality 4 costs about what gzip does per byte and still packs HTML tighter. Bet routes opt
@@ -208,7 +217,7 @@ export async function buildApp(
   }
 
   // Pages come last: every GET the API did not take is rendered by React Router.
-  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin });
+  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin, demoDeployment: config.demoDeployment });
 
   const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;

@@ -110,6 +110,11 @@ const envSchema = z.object({
   ROUND_MAX_BETS_PER_PLAYER: z.coerce.number().int().min(1).max(1000).default(50),
   /** Which round games this deployment runs ('' for none: a server that only serves the seed games). */
   ROUND_GAMES: z.string().regex(/^[a-z0-9,]*$/).default('x100,megawheel,crazytime'),
+  /**
+   * Lets a production start run on the in-repo sandbox providers (a demo deployment): loudly logged at start,
+   * and every page says it is a demo. Without it a production start refuses to run on any sandbox.
+   */
+  SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?))*)$/)
@@ -143,7 +148,32 @@ export type Config = {
   payments: PaymentsConfig;
   rounds: RoundsConfig;
   social: SocialConfig;
+  /**
+   * The real providers that are not configured, so served by this process's sandboxes (empty: none). In
+   * production this is non-empty only with SANDBOX_IN_PRODUCTION=true: a demo deployment, which pages announce.
+   */
+  sandboxed: RealProvider[];
+  /** A production start running on sandboxes by the operator's explicit opt-in: every page shows the demo banner. */
+  demoDeployment: boolean;
 };
+
+/**
+ * Every outside provider a real deployment must be connected to, and the variable that connects it. A provider
+ * left unset is replaced by its in-repo sandbox, which must never serve real money or real players: production
+ * refuses to start while any is missing (see sandboxesInProduction). The games aggregator (slots/live) and the
+ * identity provider join this table when their adapters arrive.
+ */
+export const REAL_PROVIDERS = [
+  { name: 'payments', urlVariable: 'PAYMENTS_PROVIDER_URL' },
+  { name: 'social', urlVariable: 'SOCIAL_PROVIDER_URL' },
+] as const satisfies readonly { name: string; urlVariable: keyof z.input<typeof envSchema> }[];
+
+export type RealProvider = (typeof REAL_PROVIDERS)[number];
+
+/** The providers this environment leaves to a sandbox. */
+export function sandboxedProviders(env: Partial<Record<RealProvider['urlVariable'], string | undefined>>): RealProvider[] {
+  return REAL_PROVIDERS.filter((provider) => !env[provider.urlVariable]);
+}
 
 export type SocialConfig = {
   /** The social provider's API base URL; null: the local sandbox of this process. */
@@ -185,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SOCIAL_PROVIDER_URL && !e.SOCIAL_API_KEY) throw new ConfigError('SOCIAL_API_KEY is required with SOCIAL_PROVIDER_URL');
   if (e.PAYMENTS_PROVIDER_URL && (!e.PAYMENTS_API_KEY || !e.PAYMENTS_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_SECRET are required with PAYMENTS_PROVIDER_URL');
+  }
+  const sandboxed = sandboxedProviders(e);
+  if (e.NODE_ENV === 'production' && sandboxed.length > 0 && !e.SANDBOX_IN_PRODUCTION) {
+    // A sandbox credits whatever its unauthenticated checkout page is told to: in production that is free money.
+    const missing = sandboxed.map((p) => `${p.urlVariable} (${p.name})`).join(', ');
+    throw new ConfigError(
+      `Refusing to start in production on sandbox providers: set ${missing}. ` +
+        'For a demo deployment with no real money, set SANDBOX_IN_PRODUCTION=true (every page then says it is a demo).',
+    );
   }
   const unknownRoundGame = e.ROUND_GAMES.split(',').filter(Boolean).find((g) => !isRoundGameId(g));
   if (unknownRoundGame) throw new ConfigError(`ROUND_GAMES: unknown round game ${unknownRoundGame}`);
@@ -238,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tgReserveChannel: e.SOCIAL_TG_RESERVE_CHANNEL,
       tgBot: e.SOCIAL_TG_BOT,
     },
+    sandboxed,
+    demoDeployment: e.NODE_ENV === 'production' && sandboxed.length > 0,
   };
 }
 

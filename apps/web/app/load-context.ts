@@ -1,12 +1,15 @@
 /**
  * What the Fastify web plugin (apps/server/src/plugins/web.ts) hands every
  * loader: an in-process call into the API (no network hop, same handlers and
- * schemas as over HTTP) and the CSP nonce of the response.
+ * schemas as over HTTP), the CSP nonce of the response and whether this is a
+ * demo deployment.
  */
 declare module 'react-router' {
   interface AppLoadContext {
     api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
     cspNonce: string;
+    /** Production running on sandbox providers by SANDBOX_IN_PRODUCTION=true: every page shows the demo banner. */
+    demoDeployment: boolean;
   }
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
 import { i18nFor } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
+import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
@@ -24,9 +25,10 @@ export const links: LinksFunction = () => [
  *   `i18n_redirected` cookie, Accept-Language decides; English goes to /en;
  *   the choice is remembered for 365 days. A remembered English choice sends
  *   `/` to `/en` too.
- * Also hands the site origin to the metadata (absolute canonical / hreflang).
+ * Also hands the site origin to the metadata (absolute canonical / hreflang),
+ * and whether this is a demo deployment (the banner on every page).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // One slash at each end: `/dice/` → `/dice`, and `//evil.example/` → `/evil.example`, never a
   // Location starting with `//`, which a browser would follow to another host.
@@ -44,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers.set('Vary', 'Accept-Language, Cookie');
     }
   }
-  return data({ origin: url.origin }, { headers });
+  return data({ origin: url.origin, demo: context.demoDeployment === true }, { headers });
 }
 
 /** The root's data (origin) never changes while the app runs; its loader runs for documents only. */
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const i18n = i18nFor(locale);
   const t = i18n.getFixedT(locale, 'seo');
+  const demo = useRouteLoaderData<typeof loader>('root')?.demo === true;
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {demo && <DemoBanner locale={locale} />}
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <Scripts />
       </body>

@@ -324,6 +324,11 @@ export const PAYMENT_MESSAGES = {
   file_from_cloud: { ru: 'Нельзя загружать файлы из облачного хранилища.', en: 'You cannot download files from cloud storage.' },
   form_failed: { ru: 'Не удалось отправить форму', en: 'Failed to submit form' },
   file_type_invalid: { ru: 'Допустимы только изображения и PDF', en: 'Only images and PDF format are allowed' },
+  // Uploads (issue 20 items 3 and 5): every form with files says these the same way.
+  file_image_dimensions: { ru: 'Изображение слишком большое: не более 16 384 точек по стороне и 64 мегапикселей', en: 'The image is too large: at most 16,384 pixels a side and 64 megapixels' },
+  file_pdf_active: { ru: 'PDF со скриптами или автоматическими действиями не принимается. Сохраните его как обычный PDF или пришлите снимок экрана', en: 'PDFs with scripts or automatic actions are not accepted. Save it as a plain PDF or send a screenshot' },
+  file_name_unreadable: { ru: 'Не удалось прочитать имя файла. Переименуйте файл и попробуйте снова', en: "The file's name could not be read. Rename the file and try again" },
+  upload_quota_exceeded: { ru: 'Лимит загрузок исчерпан: не более {mb} МБ файлов за сутки. Попробуйте позже', en: 'Upload limit reached: at most {mb} MB of files a day. Please try again later' },
   claim_exists: { ru: 'По этому депозиту заявка уже подана', en: 'A request for this deposit has already been sent' },
   claim_not_claimable: { ru: 'Заявку можно подать только по депозиту, который не зачислен', en: 'A request can only be sent for a deposit that was not credited' },
   claim_not_found: { ru: 'Заявка не найдена', en: 'Request not found' },

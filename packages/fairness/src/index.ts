@@ -84,7 +84,7 @@ export type { Fraction } from './rational.ts';
 
 export * from './rounds/index.ts';
 export { freeCoinsDraw } from './bonus/free-coins.ts';
-export { WHEEL_SEGMENTS, WHEEL_TOP_X, WHEEL_TOTAL_WEIGHT, wheelSegmentFromUnits, wheelSpin } from './bonus/wheel.ts';
+export { WHEEL_MIN_WIN, WHEEL_SEGMENTS, WHEEL_TOP_X, WHEEL_TOTAL_WEIGHT, wheelSegmentFromUnits, wheelSpin, wheelWin } from './bonus/wheel.ts';
 export type { WheelSegment } from './bonus/wheel.ts';
 export {
   BONUS_DRAW_IDS,

@@ -24,16 +24,17 @@ import { DomainError } from '../shared/errors.ts';
  *   the server build loaded from Vite on each request.
  *
  * Loaders get an in-process API client (`context.api`, Fastify inject: same
- * routes, schemas and errors as over HTTP, no network hop) and the CSP nonce of
- * the response; HTML answers carry a nonce-based Content-Security-Policy
+ * routes, schemas and errors as over HTTP, no network hop), the CSP nonce of
+ * the response and whether this is a demo deployment (sandboxes in production,
+ * announced by a banner on every page); HTML answers carry a nonce-based Content-Security-Policy
  * (production only: Vite's dev scripts are inline).
  *
  * `root` is the monorepo root (the web app is `root/apps/web`); the web app's
  * own directory is accepted too.
  */
-export type WebPluginOptions = { dev: boolean; root: string; publicOrigin: string };
+export type WebPluginOptions = { dev: boolean; root: string; publicOrigin: string; demoDeployment?: boolean };
 
-type LoadContext = { api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>; cspNonce: string };
+type LoadContext = { api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>; cspNonce: string; demoDeployment: boolean };
 type RequestHandler = (request: Request, context: LoadContext) => Promise<Response>;
 type ViteDevServer = {
   middlewares: (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
@@ -120,7 +121,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     let response: Response;
     try {
       const handler = await handle();
-      response = await handler(toWebRequest(request, opts.publicOrigin, controller.signal), { api, cspNonce: nonce });
+      response = await handler(toWebRequest(request, opts.publicOrigin, controller.signal), { api, cspNonce: nonce, demoDeployment: opts.demoDeployment === true });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;

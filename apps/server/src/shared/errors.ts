@@ -30,18 +30,20 @@ export class DomainError extends Error {
 
 /**
  * Several form fields wrong at once (spec §8: an object of arrays): each field
- * with its message code; the answer's `code` is the first one's.
+ * with its message code; the answer's `code` is the first one's, or the one given.
  */
 export class FieldErrors extends Error {
   readonly fields: Partial<Record<string, MessageCode>>;
   readonly status = 422;
-  constructor(fields: Partial<Record<string, MessageCode>>) {
+  readonly #code: MessageCode | undefined;
+  constructor(fields: Partial<Record<string, MessageCode>>, code?: MessageCode) {
     super(Object.values(fields).join(', '));
     this.name = 'FieldErrors';
     this.fields = fields;
+    this.#code = code;
   }
   get code(): MessageCode {
-    return Object.values(this.fields)[0] ?? 'validation_failed';
+    return this.#code ?? Object.values(this.fields)[0] ?? 'validation_failed';
   }
 }
 

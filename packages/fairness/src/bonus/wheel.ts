@@ -1,4 +1,5 @@
 import { floatUnits, type Seeds } from '../bytes.ts';
+import { payout } from '../money.ts';
 import { uniformIndex } from '../rounds/draw.ts';
 
 /**
@@ -49,6 +50,17 @@ export const WHEEL_SEGMENTS: readonly WheelSegment[] = Object.freeze([
 export const WHEEL_TOTAL_WEIGHT = 1024;
 /** The largest multiplier, hundredths (x50): what "maximum win" on the bonuses page multiplies the base by. */
 export const WHEEL_TOP_X = Math.max(...WHEEL_SEGMENTS.map((s) => s.x));
+
+/** The least a spin pays, kopecks: 1 coin (spec §9 "Wheel: min win 1 coin"), whatever the segment and base. */
+export const WHEEL_MIN_WIN = 100;
+
+/**
+ * What a segment pays on a base, kopecks: base × x, never less than WHEEL_MIN_WIN. Only a base under 2 coins
+ * meets the floor (x0.5 is the smallest multiplier): the default minimum base of 1 coin turns its x0.5 into 1 coin.
+ */
+export function wheelWin(base: number, x: number): number {
+  return Math.max(WHEEL_MIN_WIN, payout(base, x));
+}
 
 /** The segment whose slice of 0 … 1023 holds floor(f × 1024), for a float's units (0 … 2^32 − 1). */
 export function wheelSegmentFromUnits(units: number): number {

@@ -32,7 +32,7 @@ export async function bonusAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get('/api/admin/players/:id/grants', { schema: { tags, params: playerIdParamsSchema, response: { 200: z.object({ grants: z.array(bonusGrantSchema) }), ...errors } } }, async (request) => ({
     grants: await playerGrants(ctx.db, request.params.id),
   }));
-  r.post('/api/admin/players/:id/grants', { schema: { tags, params: playerIdParamsSchema, body: adminGrantRequestSchema, response: { 200: z.object({ grant: bonusGrantSchema }), ...errors } } }, async (request) => {
+  r.post('/api/admin/players/:id/grants', { config: { movesMoney: true }, schema: { tags, params: playerIdParamsSchema, body: adminGrantRequestSchema, response: { 200: z.object({ grant: bonusGrantSchema }), ...errors } } }, async (request) => {
     const grant = await adminGrant(ctx.db, actorOf(request), request.params.id, request.body);
     ctx.eventsWritten();
     return { grant };
@@ -40,7 +40,7 @@ export async function bonusAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post('/api/admin/players/:id/rakeback-boost', { schema: { tags, params: playerIdParamsSchema, body: adminBoostRequestSchema, response: { 200: adminBoostResponseSchema, ...errors } } }, async (request) =>
     adminBoost(ctx.db, actorOf(request), request.params.id, request.body),
   );
-  r.post('/api/admin/grants/:id/cancel', { schema: { tags, params: grantIdParamsSchema, body: reasonRequestSchema, response: { 200: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }), ...errors } } }, async (request) => {
+  r.post('/api/admin/grants/:id/cancel', { config: { movesMoney: true }, schema: { tags, params: grantIdParamsSchema, body: reasonRequestSchema, response: { 200: z.object({ grant: bonusGrantSchema, takenBack: z.number().int() }), ...errors } } }, async (request) => {
     const answer = await cancelGrant(ctx.db, actorOf(request), request.params.id, request.body.reason);
     ctx.eventsWritten();
     return answer;

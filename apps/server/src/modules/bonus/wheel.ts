@@ -1,6 +1,6 @@
 import { BROADCAST_CHANNEL, type User, type WheelMySpin, type WheelSpin, type WheelState, type WheelWinsResponse } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { WHEEL_TOP_X, payout, wheelSpin } from '@azart/fairness';
+import { WHEEL_TOP_X, wheelSpin, wheelWin } from '@azart/fairness';
 import { lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
@@ -88,7 +88,7 @@ export async function wheelState(exec: Executor, userId: number, settings: Bonus
   const next = last ? nextSpinAt(last.createdAt, settings) : null;
   return {
     nextAt: next && next > now ? next.toISOString() : null,
-    maxWin: payout(wheelBase(loyalty.maxWinPoints, loyalty.level, settings), WHEEL_TOP_X),
+    maxWin: wheelWin(wheelBase(loyalty.maxWinPoints, loyalty.level, settings), WHEEL_TOP_X),
     level: loyalty.level,
   };
 }
@@ -131,7 +131,7 @@ export async function spinWheel(ctx: AppContext, player: Player, idempotencyKey:
     const loyalty = await readLoyalty(tx, userId, settings.levels, now);
     const base = wheelBase(loyalty.maxWinPoints, loyalty.level, settings);
     const drawn = wheelSpin({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce });
-    const win = payout(base, drawn.x);
+    const win = wheelWin(base, drawn.x);
     const key = `wheel:${userId}:${last?.id ?? 0}`;
     const result = { segment: drawn.segment, x: drawn.x, base, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) };
 
@@ -142,10 +142,8 @@ export async function spinWheel(ctx: AppContext, player: Player, idempotencyKey:
         RETURNING id`),
     );
     const id = Number(inserted!.id);
-    // Every base of 2 kopecks or more pays (the smallest multiplier is x0.5); a win of 0 (a base an administrator set lower) is no grant.
-    if (win > 0) {
-      await grantBonus(tx, { userId, source: 'wheel', key, ...settings.grantTerms.wheel, amount: win, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
-    }
+    // Every spin pays at least 1 coin (wheelWin), whatever base an administrator set: always a grant.
+    await grantBonus(tx, { userId, source: 'wheel', key, ...settings.grantTerms.wheel, amount: win, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
     const [who] = rowsOf<{ login: string }>(await tx.execute(sql`SELECT login FROM users WHERE id = ${userId}`));
     const allwin = await paidToday(tx, now);
     await emit(tx, [

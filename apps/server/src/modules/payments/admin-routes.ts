@@ -5,6 +5,7 @@ import {
   adminWithdrawalResponseSchema, adminWithdrawalsQuerySchema, errorResponseSchema, paymentIdParamsSchema, reasonRequestSchema, reconciliationSchema,
 } from '@azart/contracts';
 import { principalOf } from '../../shared/request-auth.ts';
+import { sendStoredFile } from '../../shared/uploads.ts';
 import { adminDeposits, adminWithdrawalById, adminWithdrawals } from './admin.ts';
 import { adminClaims, claimFile, decideClaim } from './claims.ts';
 import type { Payments } from './payments.ts';
@@ -17,7 +18,8 @@ const actorOf = (request: FastifyRequest): Actor => ({ id: principalOf(request).
 /**
  * The cashier in the back office (issue 11 item 8): the withdrawals queue and
  * deposits for finance, deposit-not-received requests for support (scopes by
- * path: plugins/authorization.ts); every decision audited.
+ * path: plugins/authorization.ts), crediting one for finance only (routes that
+ * move money say so: `movesMoney`); every decision audited.
  */
 export async function paymentsAdminRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,12 +28,12 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
   r.get('/api/admin/withdrawals', { schema: { tags: ['finance'], querystring: adminWithdrawalsQuerySchema, response: { 200: adminWithdrawalListSchema, ...errors } } }, async (request) =>
     adminWithdrawals(ctx.db, request.query, request.locale),
   );
-  r.post('/api/admin/withdrawals/:id/approve', { schema: { tags: ['finance'], params: paymentIdParamsSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
+  r.post('/api/admin/withdrawals/:id/approve', { config: { movesMoney: true }, schema: { tags: ['finance'], params: paymentIdParamsSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
     await approveWithdrawal(payments, actorOf(request), request.params.id);
     ctx.eventsWritten();
     return { withdrawal: await adminWithdrawalById(ctx.db, request.params.id, request.locale) };
   });
-  r.post('/api/admin/withdrawals/:id/reject', { schema: { tags: ['finance'], params: paymentIdParamsSchema, body: reasonRequestSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
+  r.post('/api/admin/withdrawals/:id/reject', { config: { movesMoney: true }, schema: { tags: ['finance'], params: paymentIdParamsSchema, body: reasonRequestSchema, response: { 200: adminWithdrawalResponseSchema, ...errors } } }, async (request) => {
     await rejectWithdrawal(payments, actorOf(request), request.params.id, request.body.reason);
     ctx.eventsWritten();
     return { withdrawal: await adminWithdrawalById(ctx.db, request.params.id, request.locale) };
@@ -46,7 +48,8 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
     adminClaims(ctx.db, request.query, request.locale),
   );
   for (const decision of ['forward', 'credit'] as const) {
-    r.post(`/api/admin/deposit-claims/:id/${decision}`, { schema: { tags: ['support'], params: paymentIdParamsSchema, response: { 200: adminClaimResponseSchema, ...errors } } }, async (request) => ({
+    // Support reads and forwards the requests; crediting one moves money, so it needs finance (issue 20 item 5).
+    r.post(`/api/admin/deposit-claims/:id/${decision}`, { config: { movesMoney: decision === 'credit' }, schema: { tags: ['support'], params: paymentIdParamsSchema, response: { 200: adminClaimResponseSchema, ...errors } } }, async (request) => ({
       claim: await decideClaim(payments, actorOf(request), request.params.id, decision, null, request.locale),
     }));
   }
@@ -54,14 +57,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance, payments: Paymen
     claim: await decideClaim(payments, actorOf(request), request.params.id, 'deny', request.body.reason, request.locale),
   }));
   r.get('/api/admin/deposit-claims/:id/file', { schema: { tags: ['support'], params: paymentIdParamsSchema } }, async (request, reply) => {
-    const file = await claimFile(payments, request.params.id);
-    // Shown inline but never run: the stored type is what the content was recognised as, and nothing sniffs it again.
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    // Shown as support attachments are (issue 20 item 5): images inline, PDFs as downloads, nothing can run.
+    return sendStoredFile(reply, await claimFile(payments, request.params.id));
   });
 }

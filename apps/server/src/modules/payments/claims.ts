@@ -3,6 +3,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { isPlainText, MAX_RECEIPT_BYTES, type AdminClaim, type DepositClaim, type Locale, type MessageCode } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { DomainError, FieldErrors, isUniqueViolation } from '../../shared/errors.ts';
+import type { FileStore } from '../../shared/file-store.ts';
+import {
+  contentProblem, discardReceived, downloadName, fileTooLarge, receiveFile, unreadableFileName, UPLOAD_QUOTA_BYTES_PER_DAY, watchForUnreadableFileNames,
+  type ReceivedFile,
+} from '../../shared/uploads.ts';
 import { record } from '../audit/index.ts';
 import { emit } from '../outbox/index.ts';
 import { creditDeposit } from './deposits.ts';
@@ -13,46 +18,54 @@ import type { Actor } from './withdrawals.ts';
 /** Receipts are images or PDFs, recognised by their content (a renamed file is what it really is). */
 const RECEIPT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/avif', 'application/pdf']);
 
-type Upload = { depositId?: string; comment?: string; file?: { name: string; body: Buffer; tooLarge: boolean } };
+type Upload = { depositId?: string; comment?: string; file?: ReceivedFile };
+
+/** The largest "deposit not received" form: one receipt of 8 MB and its two text fields. */
+export const CLAIM_BODY_LIMIT = MAX_RECEIPT_BYTES + 64 * 1024;
 
 /**
- * Reads a "deposit not received" form (multipart: depositId, comment, file).
- * The file is read into memory up to 8 MB and one byte more, so that a larger
- * one is told apart without keeping it.
+ * Reads a "deposit not received" form (multipart: depositId, comment, file),
+ * the file written to disk as it arrives and refused at its limit with a 413
+ * (issue 20 item 3); a file part whose name the parser cannot read is said so.
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, store: FileStore): Promise<Upload> {
   if (!request.isMultipart()) return {};
   const upload: Upload = {};
+  // throwFileSizeLimit: a file over the limit fails at the limit (the plugin reads the option; its typings leave it out).
+  const options = { limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 10, fieldSize: 4_000, parts: 12 }, throwFileSizeLimit: true };
+  const parts = request.parts(options as Parameters<typeof request.parts>[0])[Symbol.asyncIterator]();
+  // The first step starts the parser; the watcher, added in the same tick, sees the body from its first byte.
+  const first = parts.next();
+  const names = watchForUnreadableFileNames(request);
   try {
-    await readParts(request, upload);
+    for (let step = await first; !step.done; step = await parts.next()) {
+      const part = step.value;
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload.file) {
+          part.file.resume();
+          continue;
+        }
+        upload.file = await receiveFile(part, store, 'file');
+      } else if (part.fieldname === 'depositId' || part.fieldname === 'comment') {
+        upload[part.fieldname] = String(part.value);
+      }
+    }
   } catch (error) {
+    if (upload.file) await discardReceived([upload.file]);
+    if (error instanceof DomainError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge('file');
     // A body that is not the multipart it claims to be (cut short, no boundary, too many parts).
     throw new DomainError('form_failed', { status: 400, cause: error });
+  }
+  if (names.found()) {
+    if (upload.file) await discardReceived([upload.file]);
+    throw unreadableFileName('file');
   }
   return upload;
 }
 
-async function readParts(request: FastifyRequest, upload: Upload): Promise<void> {
-  // throwFileSizeLimit: false marks a file over the limit as truncated instead of failing the request, so the
-  // form can say "Maximum file size 8 MB" (the plugin reads the option; its typings leave it out).
-  const options = { limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 10, fieldSize: 4_000, parts: 12 }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options as Parameters<typeof request.parts>[0])) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      upload.file = { name: part.filename ?? '', body: Buffer.concat(chunks), tooLarge: part.file.truncated };
-    } else if (part.fieldname === 'depositId' || part.fieldname === 'comment') {
-      upload[part.fieldname] = String(part.value);
-    }
-  }
-}
-
 /** The messages of spec §5, each under its field; all problems at once. */
-function checkUpload(upload: Upload): { depositId: number; comment: string; file: { name: string; body: Buffer } } {
+function checkUpload(upload: Upload): { depositId: number; comment: string; file: ReceivedFile } {
   const problems: Partial<Record<string, MessageCode>> = {};
   const depositId = Number(upload.depositId);
   if (!upload.depositId || !Number.isSafeInteger(depositId) || depositId <= 0) problems.depositId = 'deposit_not_selected';
@@ -62,26 +75,46 @@ function checkUpload(upload: Upload): { depositId: number; comment: string; file
   else if (!isPlainText(comment)) problems.comment = 'text_invalid_characters';
   const file = upload.file;
   if (!file) problems.file = 'file_field_missing';
-  else if (!file.name && file.body.length === 0) problems.file = 'file_not_selected';
-  else if (file.tooLarge) problems.file = 'file_too_large';
+  else if (!file.name && file.size === 0) problems.file = 'file_not_selected';
   // A picked file with no bytes is what cloud-storage placeholders (a file not downloaded to the device) give.
-  else if (file.body.length === 0) problems.file = 'file_from_cloud';
+  else if (file.size === 0) problems.file = 'file_from_cloud';
   if (Object.keys(problems).length) throw new FieldErrors(problems);
-  return { depositId, comment, file: { name: file!.name, body: file!.body } };
+  return { depositId, comment, file: file! };
 }
 
-/** A safe name to show and to offer for download: no path, no control characters, at most 120 characters. */
-function cleanName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const printable = [...base].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || '"<>|:*?'.includes(c) ? '_' : c)).join('');
-  return printable.slice(-120) || 'receipt';
+/** Bytes of receipts a player sent in the last 24 hours (the daily upload quota, issue 20 item 3). */
+async function receiptsToday(exec: Executor, userId: number): Promise<number> {
+  const [row] = rowsOf<{ bytes: number | string | null }>(
+    await exec.execute(sql`SELECT sum(file_size) AS bytes FROM deposit_claims WHERE user_id = ${userId} AND created_at > now() - interval '1 day'`),
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+function quotaExceeded(): DomainError {
+  return new DomainError('upload_quota_exceeded', { status: 429, field: 'file', params: { mb: UPLOAD_QUOTA_BYTES_PER_DAY / (1024 * 1024) } });
 }
 
 export async function submitClaim(payments: Payments, userId: number, request: FastifyRequest, locale: Locale): Promise<DepositClaim> {
   const { ctx } = payments;
-  const upload = checkUpload(await readUpload(request));
-  const type = await fileTypeFromBuffer(upload.file.body);
+  if ((await receiptsToday(ctx.db, userId)) >= UPLOAD_QUOTA_BYTES_PER_DAY) throw quotaExceeded();
+  const upload = await readUpload(request, payments.files);
+  let kept = false;
+  try {
+    const claim = await keepClaim(payments, userId, checkUpload(upload), locale);
+    kept = true;
+    return claim;
+  } finally {
+    if (!kept && upload.file) await discardReceived([upload.file]);
+  }
+}
+
+async function keepClaim(payments: Payments, userId: number, upload: { depositId: number; comment: string; file: ReceivedFile }, locale: Locale): Promise<DepositClaim> {
+  const { ctx } = payments;
+  const type = await fileTypeFromBuffer(upload.file.head);
   if (!type || !RECEIPT_TYPES.has(type.mime)) throw new FieldErrors({ file: 'file_type_invalid' });
+  const problem = contentProblem(upload.file, type.mime);
+  if (problem) throw new FieldErrors({ file: problem });
+  if ((await receiptsToday(ctx.db, userId)) + upload.file.size > UPLOAD_QUOTA_BYTES_PER_DAY) throw quotaExceeded();
   const deposit = rowsOf<DepositRow>(await ctx.db.execute(sql`SELECT * FROM deposits WHERE id = ${upload.depositId} AND user_id = ${userId}`))[0];
   if (!deposit) throw new FieldErrors({ depositId: 'deposit_not_selected' });
   if (deposit.status === 'success') throw new FieldErrors({ depositId: 'claim_not_claimable' });
@@ -90,7 +123,7 @@ export async function submitClaim(payments: Payments, userId: number, request: F
 
   let key: string;
   try {
-    key = await payments.files.put('receipts', upload.file.body);
+    key = await payments.files.putReceived('receipts', upload.file.path);
   } catch (error) {
     ctx.log.error({ err: error }, 'receipt could not be stored');
     throw new DomainError('form_failed', { status: 503, cause: error });
@@ -99,7 +132,7 @@ export async function submitClaim(payments: Payments, userId: number, request: F
     const row = rowsOf<ClaimRow>(
       await ctx.db.execute(sql`
         INSERT INTO deposit_claims (user_id, deposit_id, comment, file_key, file_name, file_type, file_size)
-        VALUES (${userId}, ${deposit.id}, ${upload.comment}, ${key}, ${cleanName(upload.file.name)}, ${type.mime}, ${upload.file.body.length})
+        VALUES (${userId}, ${deposit.id}, ${upload.comment}, ${key}, ${downloadName(upload.file.name, 'receipt')}, ${type.mime}, ${upload.file.size})
         RETURNING *`),
     )[0]!;
     return toClaim(row, locale);

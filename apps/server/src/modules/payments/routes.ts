@@ -7,7 +7,8 @@ import {
 } from '@azart/contracts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import { bearerClaims, principalOf } from '../../shared/request-auth.ts';
-import { listClaims, submitClaim } from './claims.ts';
+import { uploadRouteOptions } from '../../shared/uploads.ts';
+import { CLAIM_BODY_LIMIT, listClaims, submitClaim } from './claims.ts';
 import { createDeposit, listDeposits } from './deposits.ts';
 import type { Payments } from './payments.ts';
 import { CallbackRefused } from './provider/provider.ts';
@@ -61,7 +62,7 @@ export async function paymentsRoutes(app: FastifyInstance, payments: Payments): 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_RECEIPT_BYTES, files: 1 } });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/deposit-claims', {
-      preValidation: app.authenticate, config: moneyLimit, bodyLimit: MAX_RECEIPT_BYTES + 64 * 1024,
+      ...uploadRouteOptions(CLAIM_BODY_LIMIT), preValidation: app.authenticate, config: moneyLimit,
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: claimResponseSchema, ...errors, 413: errorResponseSchema } },
     }, async (request) => ({ claim: await submitClaim(payments, principalOf(request).id, request, request.locale) }));
   });

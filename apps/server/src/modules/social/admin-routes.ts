@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminScreenshotListSchema, adminScreenshotResponseSchema, adminScreenshotsQuerySchema, errorResponseSchema, reasonRequestSchema, screenshotIdParamsSchema } from '@azart/contracts';
 import { principalOf } from '../../shared/request-auth.ts';
+import { sendStoredFile } from '../../shared/uploads.ts';
 import type { Social } from './social.ts';
 import { adminScreenshots, decideScreenshot, screenshotImage } from './telegram.ts';
 
@@ -21,10 +23,10 @@ export async function socialAdminRoutes(app: FastifyInstance, social: Social): P
   );
   r.get('/api/admin/telegram-screenshots/:id/image', { schema: { tags, params: screenshotIdParamsSchema } }, async (request, reply) => {
     const image = await screenshotImage(social.ctx.db, request.params.id, null);
-    // Shown inline but never run: the stored type is what the bytes were recognised as, and nothing sniffs it again.
-    return reply.header('content-type', image.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.body);
+    // Shown inline but never run: the stored type is what the bytes were recognised as, nothing sniffs it again, a sandboxing CSP.
+    return sendStoredFile(reply, { stream: Readable.from([image.body]), size: image.body.length, type: image.mime, name: `screenshot-${request.params.id}` });
   });
-  r.post('/api/admin/telegram-screenshots/:id/approve', { schema: { tags, params: screenshotIdParamsSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({
+  r.post('/api/admin/telegram-screenshots/:id/approve', { config: { movesMoney: true }, schema: { tags, params: screenshotIdParamsSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({
     screenshot: await decideScreenshot(social, actorOf(request), request.params.id, 'approve', null),
   }));
   r.post('/api/admin/telegram-screenshots/:id/reject', { schema: { tags, params: screenshotIdParamsSchema, body: reasonRequestSchema, response: { 200: adminScreenshotResponseSchema, ...errors } } }, async (request) => ({

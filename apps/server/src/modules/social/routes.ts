@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { sendStoredFile, uploadRouteOptions } from '../../shared/uploads.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema, MAX_SCREENSHOT_BYTES, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema, screenshotResponseSchema,
@@ -64,13 +66,13 @@ export async function socialRoutes(app: FastifyInstance, social: Social): Promis
 
   r.get('/api/social/telegram/screenshots/:id/image', { ...auth, schema: { tags, security, params: screenshotIdParamsSchema } }, async (request, reply) => {
     const image = await screenshotImage(ctx.db, request.params.id, principalOf(request).id);
-    return reply.header('content-type', image.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.body);
+    return sendStoredFile(reply, { stream: Readable.from([image.body]), size: image.body.length, type: image.mime, name: `screenshot-${request.params.id}` });
   });
   // Multipart in its own scope: the parser exists for this route only (a screenshot of 3 MB at most).
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_SCREENSHOT_BYTES, files: 1 } });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/social/telegram/screenshots', {
-      preValidation: app.authenticate, config: limit('social_screenshot', 10), bodyLimit: MAX_SCREENSHOT_BYTES + 64 * 1024,
+      ...uploadRouteOptions(MAX_SCREENSHOT_BYTES + 64 * 1024), preValidation: app.authenticate, config: limit('social_screenshot', 10),
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: screenshotResponseSchema, ...errors, 413: errorResponseSchema } },
     }, async (request) => ({ screenshot: await submitScreenshot(social, principalOf(request).id, request) }));
   });

@@ -7,6 +7,7 @@ import { grantBonus, loadBonusSettings } from '../bonus/index.ts';
 import { lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError, FieldErrors } from '../../shared/errors.ts';
+import { contentProblem, fileTooLarge } from '../../shared/uploads.ts';
 import { moscowDayStart } from './reposts.ts';
 import { linkOf, type Social } from './social.ts';
 import { tgRefusal } from './subscriptions.ts';
@@ -42,19 +43,27 @@ function toAdminScreenshot(row: AdminRow): AdminScreenshot {
   };
 }
 
-/** The upload's one file, read into memory up to the limit and one byte more, so that a larger one is told apart without keeping it. */
-async function readScreenshot(request: FastifyRequest): Promise<{ body: Buffer; tooLarge: boolean } | null> {
+/**
+ * The upload's one file, read into memory (3 MB at most: it is kept in the database) and refused at its limit
+ * with a 413, the rest of the body unread (issue 20 item 3).
+ */
+async function readScreenshot(request: FastifyRequest): Promise<{ body: Buffer } | null> {
   if (!request.isMultipart()) return null;
-  let file: { body: Buffer; tooLarge: boolean } | null = null;
+  let file: { body: Buffer } | null = null;
   try {
-    const options = { limits: { fileSize: MAX_SCREENSHOT_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 }, throwFileSizeLimit: false };
+    const options = { limits: { fileSize: MAX_SCREENSHOT_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 }, throwFileSizeLimit: true };
     for await (const part of request.parts(options as Parameters<typeof request.parts>[0])) {
       if (part.type !== 'file') continue;
+      // At the limit the parser only stops passing bytes on and would read the part to its end: stop it there.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge('file', 'screenshot_too_large')));
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname === 'file') file = { body: Buffer.concat(chunks), tooLarge: part.file.truncated };
+      if (part.file.truncated) throw fileTooLarge('file', 'screenshot_too_large');
+      if (part.fieldname === 'file') file = { body: Buffer.concat(chunks) };
     }
   } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge('file', 'screenshot_too_large');
     // A body that is not the multipart it claims to be (cut short, no boundary, too many parts).
     throw new DomainError('form_failed', { status: 400, cause: error });
   }
@@ -65,10 +74,12 @@ export async function submitScreenshot(social: Social, userId: number, request: 
   const { db } = social.ctx;
   const file = await readScreenshot(request);
   if (!file || file.body.length === 0) throw new FieldErrors({ file: 'screenshot_file_missing' });
-  if (file.tooLarge) throw new FieldErrors({ file: 'screenshot_too_large' });
   // Recognised by the bytes, not the name or the declared type: a renamed file is what it really is.
   const type = await fileTypeFromBuffer(file.body);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw new FieldErrors({ file: 'screenshot_type' });
+  // A small file can decode into gigabytes of pixels in the reviewer's browser (issue 20 item 5).
+  const problem = contentProblem({ head: file.body.subarray(0, 256 * 1024), pdfActive: false }, type.mime);
+  if (problem) throw new FieldErrors({ file: problem });
   const locked = await tgRefusal(social, await linkOf(db, userId, 'tg'));
   if (locked) throw locked;
   const settings = await loadBonusSettings(db);

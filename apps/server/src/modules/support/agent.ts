@@ -4,7 +4,7 @@ import { rowsOf, sql, type Executor } from '@azart/db';
 import { DomainError } from '../../shared/errors.ts';
 import { record } from '../audit/index.ts';
 import { emit } from '../outbox/index.ts';
-import { checkReply, readSupportForm } from './uploads.ts';
+import { checkReply, receiveForm } from './uploads.ts';
 import { insertMessage, ticketNotFound, withFiles, type Support } from './tickets.ts';
 import { messagesOf, toAgentTicket, unreadOf, type AgentTicketRow } from './views.ts';
 
@@ -63,7 +63,7 @@ async function pushToPlayer(tx: Executor, ticket: AgentTicketRow, status: Suppor
  */
 export async function agentReply(support: Support, actor: Actor, id: number, request: FastifyRequest): Promise<AgentTicketResponse> {
   await ticketRow(support.ctx.db, id);
-  const form = await checkReply(await readSupportForm(request));
+  const form = await receiveForm(request, support.files, checkReply);
   await withFiles(support, form.files, (keys) =>
     support.ctx.db.transaction(async (tx) => {
       const before = await ticketRow(tx, id, true);

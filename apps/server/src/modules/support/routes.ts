@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,26 +13,11 @@ import { hasScope } from '../../plugins/authorization.ts';
 import { agentReply, agentTicket, agentTickets, assignTicket, cannedReplies, createCanned, deleteCanned, setStatus, type Actor } from './agent.ts';
 import { attachmentOf, closeTicket, createTicket, listTickets, openTicket, playerReply, type Support } from './tickets.ts';
 import { SUPPORT_BODY_LIMIT } from './uploads.ts';
+import { sendStoredFile, uploadRouteOptions } from '../../shared/uploads.ts';
 import { unreadOf } from './views.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 const actorOf = (request: FastifyRequest): Actor => ({ id: principalOf(request).id, ip: request.ip });
-
-/**
- * Sends a stored file as the type its content was recognised as: shown inline
- * but never sniffed again (nosniff) nor able to run anything (a sandboxing CSP).
- */
-function sendFile(reply: FastifyReply, file: { stream: NodeJS.ReadableStream; size: number; type: string; name: string }) {
-  const ascii = file.name.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', file.type)
-    .header('content-length', String(file.size))
-    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
-}
 
 /**
  * Support tickets (issue 14 items 5–6): the player's tickets under the fixed
@@ -60,7 +45,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext, files
   r.get('/api/support/tickets/:id/files/:file', { ...auth, schema: { tags, security, params: supportAttachmentParamsSchema } }, async (request, reply) => {
     const principal = principalOf(request);
     const viewer = hasScope(principal.scope, 'support') ? 'agent' : { userId: principal.id };
-    return sendFile(reply, await attachmentOf(support, viewer, request.params.id, request.params.file));
+    return sendStoredFile(reply, await attachmentOf(support, viewer, request.params.id, request.params.file));
   });
 
   r.get('/api/support/agent/tickets', { schema: { tags, querystring: agentTicketsQuerySchema, response: { 200: agentTicketListSchema, ...errors } } }, async (request) =>
@@ -76,7 +61,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext, files
     assignTicket(support, actorOf(request), request.params.id, request.body.agentId),
   );
   r.get('/api/support/agent/tickets/:id/files/:file', { schema: { tags, params: supportAttachmentParamsSchema } }, async (request, reply) =>
-    sendFile(reply, await attachmentOf(support, 'agent', request.params.id, request.params.file)),
+    sendStoredFile(reply, await attachmentOf(support, 'agent', request.params.id, request.params.file)),
   );
   r.get('/api/support/agent/canned', { schema: { tags, response: { 200: cannedReplyListSchema, ...errors } } }, async () => ({ items: await cannedReplies(ctx.db) }));
   r.post('/api/support/agent/canned', { schema: { tags, body: cannedReplyRequestSchema, response: { 200: cannedReplyResponseSchema, ...errors } } }, async (request) => ({
@@ -91,7 +76,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext, files
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_SUPPORT_FILE_BYTES, files: MAX_SUPPORT_FILES + 1 } });
     const m = scope.withTypeProvider<ZodTypeProvider>();
-    const upload = { bodyLimit: SUPPORT_BODY_LIMIT, config: writeLimit };
+    const upload = { ...uploadRouteOptions(SUPPORT_BODY_LIMIT), config: writeLimit };
     const response = { 200: supportTicketResponseSchema, ...errors, 413: errorResponseSchema };
     m.post('/api/support/tickets', { ...upload, preValidation: app.authenticate, schema: { tags, security, consumes: ['multipart/form-data'], response } }, async (request) =>
       createTicket(support, principalOf(request).id, request, request.locale),

@@ -5,7 +5,7 @@ import type { AppContext } from '../../shared/context.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import { emit } from '../outbox/index.ts';
-import { checkNewTicket, checkReply, readSupportForm, removeFiles, storeFiles, type CheckedFile } from './uploads.ts';
+import { checkNewTicket, checkReply, receiveForm, removeFiles, storeFiles, type CheckedFile } from './uploads.ts';
 import { messagesOf, toTicket, unreadOf, type TicketRow } from './views.ts';
 
 export type Support = { ctx: AppContext; files: FileStore };
@@ -21,7 +21,7 @@ export async function insertMessage(tx: Executor, ticketId: number, authorId: nu
   for (const [i, file] of files.entries()) {
     await tx.execute(sql`
       INSERT INTO support_attachments (message_id, ticket_id, file_key, file_name, file_type, file_size)
-      VALUES (${message.id}, ${ticketId}, ${keys[i]!}, ${file.name}, ${file.type}, ${file.body.length})`);
+      VALUES (${message.id}, ${ticketId}, ${keys[i]!}, ${file.name}, ${file.type}, ${file.size})`);
   }
   return Number(message.id);
 }
@@ -49,7 +49,7 @@ async function ownTicket(exec: Executor, userId: number, id: number, lock = fals
 }
 
 export async function createTicket(support: Support, userId: number, request: FastifyRequest, locale: Locale): Promise<SupportTicketResponse> {
-  const form = await checkNewTicket(await readSupportForm(request));
+  const form = await receiveForm(request, support.files, checkNewTicket, { exec: support.ctx.db, userId });
   const id = await withFiles(support, form.files, (keys) =>
     support.ctx.db.transaction(async (tx) => {
       const ticket = rowsOf<{ id: number }>(
@@ -82,7 +82,7 @@ export async function openTicket(support: Support, userId: number, id: number): 
 /** The player writes in their ticket: a solved one opens again, a closed one (or spam) takes nothing more. */
 export async function playerReply(support: Support, userId: number, id: number, request: FastifyRequest, locale: Locale): Promise<SupportTicketResponse> {
   await ownTicket(support.ctx.db, userId, id);
-  const form = await checkReply(await readSupportForm(request));
+  const form = await receiveForm(request, support.files, checkReply, { exec: support.ctx.db, userId });
   await withFiles(support, form.files, (keys) =>
     support.ctx.db.transaction(async (tx) => {
       const ticket = await ownTicket(tx, userId, id, true);

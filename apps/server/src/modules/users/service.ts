@@ -65,7 +65,7 @@ export async function login(ctx: AppContext, devices: DeviceCookies, input: Logi
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<AuthResult> {
   if (!presented) throw unauthorized('session_expired');
   return ctx.db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, presented);
+    const rotated = await rotateRefreshToken(tx, presented, ctx.config.jwtSecret);
     if (!rotated.ok) {
       if (rotated.reason === 'reused') ctx.log.warn('refresh token reused after rotation: session revoked');
       return { failure: rotated.reason, revoked: rotated.reason === 'reused' ? rotated.session : undefined } as const;

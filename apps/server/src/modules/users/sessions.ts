@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { refreshTokens, rowsOf, sessions, sql, type Executor } from '@azart/db';
 
 /** The httpOnly cookie that carries the refresh token (path /api/auth). */
@@ -8,8 +8,9 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 /**
  * Two tabs may refresh with the same cookie at the same moment. A token used
- * again within this window is treated as that race and answered with a fresh
- * token of the same session; later reuse means the token was stolen.
+ * again within this window is treated as that race and answered with the
+ * same successor the first use got (never a new one: 20 replays hold one
+ * live token, not 20); later reuse means the token was stolen.
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -22,8 +23,7 @@ export async function openSession(tx: Executor, userId: number): Promise<{ sessi
   return { sessionId, refreshToken };
 }
 
-async function issueRefreshToken(tx: Executor, userId: number, sessionId: string): Promise<string> {
-  const secret = randomBytes(32).toString('base64url');
+async function issueRefreshToken(tx: Executor, userId: number, sessionId: string, secret = randomBytes(32).toString('base64url')): Promise<string> {
   await tx.insert(refreshTokens).values({ id: randomUUID(), userId, sessionId, tokenHash: digest(secret), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
   return secret;
 }
@@ -35,11 +35,23 @@ export type RotationResult =
   | { ok: false; reason: 'reused'; session: { userId: number; sessionId: string } };
 
 /**
- * Exchanges a refresh token for a new one. The token row is locked, so two
- * concurrent uses are ordered; reuse after the grace window revokes the
- * whole session (every token and every access token of it).
+ * The one token a refresh token is exchanged for: derived from it with a key
+ * of the server (HMAC), so a replay within the grace window can be handed the
+ * very successor the first use stored (only its hash is kept), and no one
+ * without the key can compute it from a stolen predecessor.
  */
-export async function rotateRefreshToken(tx: Executor, presented: string): Promise<RotationResult> {
+function successorOf(presented: string, key: string): string {
+  return createHmac('sha256', key).update('refresh-successor\0').update(presented).digest('base64url');
+}
+
+/**
+ * Exchanges a refresh token for its successor. The token row is locked, so
+ * concurrent uses are ordered: the first stores the successor, the others
+ * within the grace window get that same successor; reuse after the grace
+ * window revokes the whole session (every token and every access token of it).
+ * `key` is a server secret (successorOf).
+ */
+export async function rotateRefreshToken(tx: Executor, presented: string, key: string): Promise<RotationResult> {
   const rows = rowsOf<{ id: string; user_id: number; session_id: string; expires_at: string | Date; used_at: string | Date | null; revoked_at: string | Date | null; session_revoked: string | Date | null }>(
     await tx.execute(sql`
       SELECT t.id, t.user_id, t.session_id, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked
@@ -56,8 +68,15 @@ export async function rotateRefreshToken(tx: Executor, presented: string): Promi
     await revokeSession(tx, token.session_id);
     return { ok: false, reason: 'reused', session: { userId, sessionId: token.session_id } };
   }
-  if (!token.used_at) await tx.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE id = ${token.id}`);
-  const refreshToken = await issueRefreshToken(tx, userId, token.session_id);
+  const successor = successorOf(presented, key);
+  if (token.used_at) {
+    // The race of two tabs: the successor the first use stored, while that is still alive.
+    const [stored] = rowsOf<{ revoked_at: string | Date | null }>(await tx.execute(sql`SELECT revoked_at FROM refresh_tokens WHERE token_hash = ${digest(successor)}`));
+    if (!stored || stored.revoked_at) return { ok: false, reason: 'revoked' };
+    return { ok: true, userId, sessionId: token.session_id, refreshToken: successor };
+  }
+  await tx.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE id = ${token.id}`);
+  const refreshToken = await issueRefreshToken(tx, userId, token.session_id, successor);
   return { ok: true, userId, sessionId: token.session_id, refreshToken };
 }
 

@@ -23,7 +23,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post('/api/admin/players/:id/unblock', { schema: { tags: ['admin'], params: playerIdParamsSchema, body: blockRequestSchema, response: reply } }, async (request) =>
     setBlocked(ctx, actorOf(request), request.params.id, false, request.body.reason),
   );
-  r.post('/api/admin/players/:id/adjust', { schema: { tags: ['admin'], params: playerIdParamsSchema, body: adjustmentRequestSchema, response: reply } }, async (request) =>
+  r.post('/api/admin/players/:id/adjust', { config: { movesMoney: true }, schema: { tags: ['admin'], params: playerIdParamsSchema, body: adjustmentRequestSchema, response: reply } }, async (request) =>
     adjustBalance(ctx, actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
   );
   r.put('/api/admin/players/:id/scope', { schema: { tags: ['admin'], params: playerIdParamsSchema, body: scopesRequestSchema, response: reply } }, async (request) =>

@@ -21,6 +21,29 @@ describe('webhook signatures', () => {
     const moved = header.replace(/^t=(\d+)/, (_, t: string) => `t=${Number(t) + 1}`);
     expect(verifySignature(secret, body, moved, now)).toEqual({ ok: false, reason: 'mismatch' });
   });
+
+  it('reads the header strictly: exactly one integer t= and exactly one v1= (issue 20 item 5)', () => {
+    const now = Date.now();
+    const header = signPayload(secret, body, now);
+    const [t, v1] = header.split(',') as [string, string];
+    const other = `v1=${'0'.repeat(64)}`;
+    for (const bad of [
+      `${header},${other}`, // a second v1=, the attack run's
+      `${t},${other},${v1}`,
+      `${t}.0,${v1}`, // t=<n>.0, the attack run's
+      `${t}e0,${v1}`,
+      `t=+${t.slice(2)},${v1}`,
+      `${t},${t},${v1}`,
+      `${t},${v1},v0=abc`,
+      `${t};${v1}`,
+      `${t},${v1.toUpperCase().replace('V1', 'v1')}`,
+      `${t}`,
+    ]) {
+      expect(verifySignature(secret, body, bad, now), bad).toEqual({ ok: false, reason: 'malformed' });
+    }
+    // Spaces around the parts are tolerated, the order too.
+    expect(verifySignature(secret, body, `${v1} , ${t}`, now)).toEqual({ ok: true });
+  });
 });
 
 describe('sealed requisites', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_CHANNEL, MESSAGES, type Publication, type User, type WheelMySpin, type WheelSpin, type WheelWinsResponse } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
-import { WHEEL_SEGMENTS, WHEEL_TOTAL_WEIGHT, fraction, freeCoinsDraw, payout, wheelSpin, type Fraction } from '@azart/fairness';
+import { WHEEL_SEGMENTS, WHEEL_TOTAL_WEIGHT, fraction, freeCoinsDraw, payout, wheelSpin, wheelWin, type Fraction } from '@azart/fairness';
 import { checkLedger, playerBalances } from '../../ledger/index.ts';
 import { connectClient, createTestApp, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { DEFAULT_LEVELS } from '../levels.ts';
@@ -20,8 +20,8 @@ import { wheelBase, wheelState } from '../wheel.ts';
 const doc = readFileSync(new URL('../../../../../../docs/games/wheel.md', import.meta.url), 'utf8');
 
 describe('wheel maths per level (exact)', () => {
-  /** E[win] for a base, kopecks: Σ weight × payout(base, x) / 1024 as an exact fraction. */
-  const expectedWin = (base: number): Fraction => fraction(WHEEL_SEGMENTS.reduce((total, s) => total + BigInt(s.weight) * BigInt(payout(base, s.x)), 0n), WHEEL_TOTAL_WEIGHT);
+  /** E[win] for a base, kopecks: Σ weight × wheelWin(base, x) / 1024 as an exact fraction. */
+  const expectedWin = (base: number): Fraction => fraction(WHEEL_SEGMENTS.reduce((total, s) => total + BigInt(s.weight) * BigInt(wheelWin(base, s.x)), 0n), WHEEL_TOTAL_WEIGHT);
 
   it('pays 1349/1024 × the level\'s cap at each level\'s largest base, as docs/games/wheel.md lists', () => {
     const rows = [...doc.matchAll(/^\| (\d+) \| ([\d ]+) \| ([\d ]+) \| (\d+)\/(\d+) \| [\d.]+ \|$/gm)].map((m) => ({
@@ -49,8 +49,17 @@ describe('wheel maths per level (exact)', () => {
     expect(wheelBase(100_000, 1, s)).toBe(1_000);
     expect(wheelBase(100_000, 2, s)).toBe(2_500);
     expect(wheelBase(100_000, 10, s)).toBe(50_000);
-    // A minimal base pays exactly 1349/1024 coins on average too.
-    expect(expectedWin(100)).toEqual(fraction(134_900, 1024));
+  });
+
+  it('pays at least 1 coin on every segment (issue 20 item 18): the minimum base expects 1559/1024 coins, as documented', () => {
+    for (const base of [100, 200, 900]) for (const s of WHEEL_SEGMENTS) expect(wheelWin(base, s.x), `base ${base}, x${s.x / 100}`).toBeGreaterThanOrEqual(100);
+    // The x0.5 segments at the minimum base: 1 coin, not 0.50.
+    expect(wheelWin(100, 50)).toBe(100);
+    expect(wheelWin(200, 50)).toBe(payout(200, 50));
+    expect(expectedWin(100)).toEqual(fraction(155_900, 1024));
+    expect(doc).toContain('**1559/1024 coins**');
+    // From 2 coins up the floor never meets a segment: exactly 1349/1024 × base.
+    for (const coins of [2, 3, 9, 10]) expect(expectedWin(coins * 100)).toEqual(fraction(1349n * BigInt(coins * 100), 1024n));
   });
 });
 
@@ -92,7 +101,8 @@ describe('POST /api/bonus/wheel/spin', () => {
     const { spin: first, user } = await spinOk(player);
     expect(first.nonce).toBe(0);
     expect(first.base).toBe(100);
-    expect(first.win).toBe(payout(100, first.x));
+    expect(first.win).toBe(wheelWin(100, first.x));
+    expect(first.win).toBeGreaterThanOrEqual(100);
     expect(user.bonusMoney).toBe(first.win);
     expect(await bonusOf(player)).toBe(first.win);
     expect(new Date(first.nextAt).getTime() - new Date(first.createdAt).getTime()).toBe(24 * 3_600_000);
@@ -172,6 +182,18 @@ describe('POST /api/bonus/wheel/spin', () => {
     expect(await draws(player)).toHaveLength(1);
     expect(await bonusOf(player)).toBe(spins[0]!.win);
     expect((await spin(player, { 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(422);
+  });
+
+  it('pays 1 coin, not 0.50, for an x0.5 segment at the minimum base (issue 20 item 18)', async () => {
+    const player = await registerPlayer(app);
+    // A client seed that lands the first spin on an x0.5 segment with this player's server seed.
+    const [pair] = rowsOf<{ server_seed: string }>(await app.ctx.db.execute(sql`SELECT server_seed FROM seed_pairs WHERE user_id = ${player.id} AND active`));
+    let clientSeed = '';
+    for (let i = 0; wheelSpin({ serverSeed: pair!.server_seed, clientSeed, nonce: 0 }).x !== 50; i += 1) clientSeed = `half-${i}`;
+    await app.ctx.db.execute(sql`UPDATE seed_pairs SET client_seed = ${clientSeed} WHERE user_id = ${player.id} AND active`);
+    const { spin: s, user } = await spinOk(player);
+    expect({ base: s.base, x: s.x, win: s.win }).toEqual({ base: 100, x: 50, win: 100 });
+    expect(user.bonusMoney).toBe(100);
   });
 
   it('uses the MaxWin points and the level\'s cap for the base', async () => {

@@ -12,9 +12,11 @@ import { api, cashierApp, checkout, depositOf, staffMember } from '../../../test
  */
 let app: TestApp;
 let support: Player;
+let finance: Player;
 beforeAll(async () => {
   app = await cashierApp();
   support = await staffMember(app, 'support');
+  finance = await staffMember(app, 'finance');
 });
 afterAll(async () => {
   await app?.close();
@@ -50,7 +52,7 @@ describe('the form', () => {
     expect((await submit(player, [...base, { name: 'file', filename: 'scan.pdf', type: 'application/pdf', body: Buffer.alloc(0) }])).json().error).toEqual({ file: ['Нельзя загружать файлы из облачного хранилища.'] });
     const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
     const tooLarge = await submit(player, [...base, { name: 'file', filename: 'big.png', type: 'image/png', body: big }], 'en');
-    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error).toEqual({ file: ['Maximum file size 8 MB'] });
     // An executable renamed to .png is what it is.
     const exe = await submit(player, [...base, { name: 'file', filename: 'receipt.png', type: 'image/png', body: EXE }]);
@@ -118,7 +120,9 @@ describe('support', () => {
     expect((await api(app).call('GET', `/api/admin/deposit-claims/${claim.id}/file`, player)).statusCode).toBe(403);
 
     expect((await api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/forward`, support)).json().claim.status).toBe('support');
-    const credits = await Promise.all([1, 2, 3].map(() => api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/credit`, support)));
+    // Crediting moves money: support may not (issue 20 item 5), finance may, exactly once.
+    expect((await api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/credit`, support)).statusCode).toBe(403);
+    const credits = await Promise.all([1, 2, 3].map(() => api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/credit`, finance)));
     expect(credits.filter((c) => c.statusCode === 200)).toHaveLength(1);
     expect(credits.filter((c) => c.statusCode === 409)).toHaveLength(1 + 1);
     expect((await depositOf(app, player, deposit.id)).status).toBe('success');
@@ -135,6 +139,6 @@ describe('support', () => {
     const denied = await api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/deny`, support, { reason: 'Чек от другого получателя' });
     expect(denied.json().claim).toMatchObject({ status: 'canceled', reason: 'Чек от другого получателя' });
     expect((await api(app).money(player)).main).toBe(0);
-    expect((await api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/credit`, support)).statusCode).toBe(409);
+    expect((await api(app).call('POST', `/api/admin/deposit-claims/${claim.id}/credit`, finance)).statusCode).toBe(409);
   });
 });

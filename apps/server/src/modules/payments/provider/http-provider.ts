@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { illFormedTextPath } from '@azart/contracts';
 import {
   apiErrorSchema, eventSchema, paymentObjectSchema, payoutObjectSchema,
   type CreatePayment, type CreatePayout, type PaymentObject, type PayoutObject, type ProviderEvent,
@@ -67,6 +68,8 @@ export function httpPaymentProvider(options: { name: string; baseUrl: () => stri
       } catch {
         throw new CallbackRefused(400, 'body is not JSON');
       }
+      // A lone surrogate or NUL anywhere (the event id, say) can never be stored: refused before the event is read.
+      if (illFormedTextPath(json) !== null) throw new CallbackRefused(400, 'body has ill-formed text (a lone surrogate or NUL)');
       const event = eventSchema.safeParse(json);
       if (!event.success) throw new CallbackRefused(400, 'body is not an event of the protocol');
       return event.data;

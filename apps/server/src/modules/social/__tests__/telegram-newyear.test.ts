@@ -49,13 +49,18 @@ describe('Telegram screenshots', () => {
 
   it('are images of the allowed types and size, one waiting at a time', async () => {
     const { player } = await qualifiedPlayer(app);
-    const field = (response: Awaited<ReturnType<typeof send>>, code: string) => {
-      expect(response.statusCode, response.body).toBe(422);
+    const field = (response: Awaited<ReturnType<typeof send>>, code: string, status = 422) => {
+      expect(response.statusCode, response.body).toBe(status);
       expect(response.json<{ code: string }>().code).toBe(code);
     };
     field(await send(player, null), 'screenshot_file_missing');
     field(await send(player, { body: Buffer.from('%PDF-1.4 not an image'), filename: 'shot.png', type: 'image/png' }), 'screenshot_type');
-    field(await send(player, { body: Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), filename: 'big.png', type: 'image/png' }), 'screenshot_too_large');
+    field(await send(player, { body: Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), filename: 'big.png', type: 'image/png' }), 'screenshot_too_large', 413);
+    // A PNG that says it is 60 000 × 60 000 (a decompression bomb for the reviewer's browser), issue 20 item 5.
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(60_000, 16);
+    bomb.writeUInt32BE(60_000, 20);
+    field(await send(player, { body: bomb, filename: 'bomb.png', type: 'image/png' }), 'file_image_dimensions');
     const first = await sent(player);
     expect(first).toMatchObject({ state: 'pending', reason: null, reviewedAt: null });
     refused(await send(player, png), 'screenshot_pending');

@@ -262,10 +262,11 @@ describe('refresh', () => {
     const newCookie = refreshCookieOf(first)!;
     const newAccess = first.json<AuthResponse>().access_token.token;
 
-    // Two tabs refreshing at once: the same old cookie within 10 s still works.
+    // Two tabs refreshing at once: the same old cookie within 10 s still works, and gets the same successor.
     const race = await refresh(player.cookie);
     expect(race.statusCode).toBe(200);
     const raceCookie = refreshCookieOf(race)!;
+    expect(raceCookie).toBe(newCookie);
 
     // 11 s later the old cookie is reuse of a rotated token: treat as stolen.
     await app.ctx.db.execute(sql`UPDATE refresh_tokens SET used_at = used_at - interval '11 seconds' WHERE user_id = ${player.id} AND used_at IS NOT NULL`);
@@ -286,6 +287,26 @@ describe('refresh', () => {
     const again = await login({ login: player.login, password: 'secret123' });
     expect(again.statusCode).toBe(200);
     expect((await me(again.json<AuthResponse>().access_token.token)).statusCode).toBe(200);
+  });
+
+  it('20 replays within the grace window, one after another and at once, leave one live successor (issue 20 item 4)', async () => {
+    const player = await registerPlayer(app);
+    const sequential = [];
+    for (let i = 0; i < 10; i += 1) sequential.push(await refresh(player.cookie));
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => refresh(player.cookie)));
+    const answers = [...sequential, ...concurrent];
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const successors = new Set(answers.map((a) => refreshCookieOf(a)));
+    expect(successors.size).toBe(1);
+    // The token family holds the original (used) and that one successor: nothing else was minted.
+    const [family] = rowsOf<{ live: number; total: number }>(
+      await app.ctx.db.execute(sql`SELECT count(*) FILTER (WHERE used_at IS NULL AND revoked_at IS NULL)::int AS live, count(*)::int AS total FROM refresh_tokens WHERE user_id = ${player.id}`),
+    );
+    expect(family).toEqual({ live: 1, total: 2 });
+    // The successor rotates on as usual.
+    const next = await refresh([...successors][0]!);
+    expect(next.statusCode).toBe(200);
+    expect(refreshCookieOf(next)).not.toBe([...successors][0]);
   });
 
   it('refuses an expired refresh token', async () => {
