@@ -40,8 +40,10 @@ export const ACTIONS = {
   'withdrawal.decide': 'finance',
   /** Answer support tickets, assign them, set their status, keep canned replies. */
   'ticket.answer': 'support',
-  /** Forward, credit or deny a deposit-not-received request. */
+  /** Forward or deny a deposit-not-received request. */
   'claim.decide': 'support',
+  /** Credit one: it moves money, so finance (the server refuses it to support alone). */
+  'claim.credit': 'finance',
   /** Approve (pays the Telegram reward) or reject a Telegram screenshot. */
   'screenshot.decide': 'admin',
 } as const satisfies Record<string, StaffScope>;

@@ -18,6 +18,10 @@ describe('who sees what in the back office', () => {
     expect(can(['support'], 'ticket.answer')).toBe(true);
     expect(can(['finance'], 'ticket.answer')).toBe(false);
     expect(can(['support'], 'claim.decide')).toBe(true);
+    // Crediting moves money: finance (or admin) only, as the server enforces.
+    expect(can(['support'], 'claim.credit')).toBe(false);
+    expect(can(['finance'], 'claim.credit')).toBe(true);
+    expect(can(['admin'], 'claim.credit')).toBe(true);
     expect(can(['support'], 'player.block')).toBe(false);
     expect(can(['support'], 'player.adjust')).toBe(false);
     expect(can(['support'], 'withdrawal.decide')).toBe(false);

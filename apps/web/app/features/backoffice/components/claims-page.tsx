@@ -30,6 +30,7 @@ export function ClaimsPage({ status, offset, list }: { status: ClaimStatus | und
   const depositLabels = t('statuses.deposit', { returnObjects: true }) as Record<string, string>;
   const methods = t('methods', { returnObjects: true }) as Record<string, string>;
   const decide = access.can('claim.decide');
+  const credit = access.can('claim.credit');
   const href = (next: { status?: ClaimStatus; offset?: number }) => paths.claims({ status: statusParam(next.status, DEFAULT_CLAIM_STATUS), offset: next.offset || undefined });
   const c = decision?.claim;
 
@@ -92,7 +93,7 @@ export function ClaimsPage({ status, offset, list }: { status: ClaimStatus | und
                     {claim.status === 'pending' && (
                       <button type="button" className="button button--sm" disabled={forwarding === claim.id} onClick={() => void forward(claim)} data-testid="claim-forward">{t('claims.forward')}</button>
                     )}
-                    <button type="button" className="button button--accent button--sm" onClick={() => setDecision({ kind: 'credit', claim })} data-testid="claim-credit">{t('claims.credit')}</button>
+                    {credit && <button type="button" className="button button--accent button--sm" onClick={() => setDecision({ kind: 'credit', claim })} data-testid="claim-credit">{t('claims.credit')}</button>}
                     <button type="button" className="button button--sm bo-button--danger-ghost" onClick={() => setDecision({ kind: 'deny', claim })} data-testid="claim-deny">{t('claims.deny')}</button>
                   </div>
                 )}

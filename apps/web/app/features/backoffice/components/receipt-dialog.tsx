@@ -20,8 +20,8 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 /**
  * A request's receipt, fetched with the session's token (a plain link would
  * not carry it). An image is shown here (as a data: URL, which the site's
- * Content-Security-Policy allows for images); a PDF opens in a new tab or
- * downloads.
+ * Content-Security-Policy allows for images); a PDF only downloads: a blob
+ * URL opened in a tab would carry none of the server's sandboxing headers.
  */
 export function ReceiptDialog({ claim, onClose }: { claim: AdminClaim | null; onClose: () => void }) {
   const { t } = useBackofficeText();
@@ -64,7 +64,6 @@ export function ReceiptDialog({ claim, onClose }: { claim: AdminClaim | null; on
           {loaded?.kind === 'other' && <p className="bo-dialog__text">{t('claims.receiptOther')}</p>}
           {loaded && (
             <div className="modal__actions">
-              {loaded.kind === 'pdf' && <a className="button" href={loaded.url} target="_blank" rel="noopener">{t('claims.open')}</a>}
               <a className="button button--primary" href={loaded.url} download={claim.fileName}><IconDownload /> {t('claims.download')}</a>
             </div>
           )}
