@@ -1,8 +1,11 @@
 // The README's single test command (`npm test`). Runs, streaming each one's
 // output:
 //   1. type-check and lint (one check each),
-//   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed),
-//   3. Vitest again on PostgreSQL + Redis when TEST_DATABASE_URL is set,
+//   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed): both projects
+//      of vitest.config.ts, `pure` (no database) and `db`,
+//   3. Vitest's `db` project again on PostgreSQL + Redis when
+//      TEST_DATABASE_URL is set (the `pure` tests open no database, so a
+//      second run of them would test nothing new),
 //   4. the fault suite (robustness/fault.test.ts: PostgreSQL and Redis
 //      restarts and a kill -9 under bet load; robustness/runtime.test.ts:
 //      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
@@ -230,14 +233,14 @@ async function main(): Promise<number> {
   if (want('typecheck')) await check('type-check', 'typecheck', 15 * MINUTE);
   if (want('lint')) await check('lint', 'lint', 15 * MINUTE);
 
-  if (want('unit')) await vitest('unit + integration (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
+  if (want('unit')) await vitest('Vitest pure + db (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (want('integration') && testDatabaseUrl) {
-    await vitest('unit + integration (PostgreSQL + Redis)', {
-      TEST_DATABASE_URL: testDatabaseUrl,
-      REDIS_URL: process.env.REDIS_URL,
-      DATABASE_URL: undefined,
-    });
+    await vitest(
+      'Vitest db (PostgreSQL + Redis)',
+      { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL, DATABASE_URL: undefined },
+      ['--project', 'db'],
+    );
   } else if (want('integration')) {
     process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
   }
