@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-database.ts'],
         },
       },
     ],
