@@ -64,8 +64,16 @@ interface StepResult {
   note: string;
 }
 const results: StepResult[] = [];
-/** Wall-clock seconds of every step run, in order (including ones that count no tests, e.g. installing Chromium). */
-const timings: { name: string; seconds: number }[] = [];
+/**
+ * Wall-clock seconds of every step run, in order (including ones that count
+ * no tests, e.g. installing Chromium), after .ci/run's setup steps, which it
+ * passes as `name=seconds` lines in SETUP_TIMINGS.
+ */
+const timings: { name: string; seconds: number }[] = (process.env.SETUP_TIMINGS ?? '')
+  .split('\n')
+  .map((line) => line.match(/^(.+)=(\d+)$/))
+  .filter((match) => match !== null)
+  .map((match) => ({ name: match[1]!, seconds: Number(match[2]) }));
 
 /** Runs a step and records its wall-clock time under `name`. */
 async function timed<T>(name: string, body: () => Promise<T>): Promise<T> {
@@ -296,15 +304,17 @@ async function main(): Promise<number> {
   return total.failed > 0 ? 1 : 0;
 }
 
-/** Where the time went: each step's seconds and share of the whole run. */
-function printTimings(totalSeconds: number): void {
+/** Where the time went: each step's seconds and share of the whole (.ci/run's setup steps included when it passed them). */
+function printTimings(testSeconds: number): void {
   banner('time per step');
+  const setupSeconds = timings.filter((t) => t.name.startsWith('setup: ')).reduce((sum, t) => sum + t.seconds, 0);
+  const whole = setupSeconds + testSeconds;
   const width = Math.max(5, ...timings.map((t) => t.name.length));
   for (const t of timings) {
-    const share = totalSeconds > 0 ? Math.round((100 * t.seconds) / totalSeconds) : 0;
+    const share = whole > 0 ? Math.round((100 * t.seconds) / whole) : 0;
     process.stdout.write(`${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %\n`);
   }
-  process.stdout.write(`${'total'.padEnd(width)}  ${totalSeconds.toFixed(1).padStart(7)} s\n`);
+  process.stdout.write(`${'total'.padEnd(width)}  ${whole.toFixed(1).padStart(7)} s\n`);
 }
 
 process.exitCode = await main();
