@@ -16,7 +16,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI && process.env.CI !== 'false';
 // Specs that change what every other spec sees (admin settings, games'
 // settings, tournaments, the social sandbox's state) or that race the round
-// games' clock: they run one at a time, after the independent ones.
+// games' clock: they run one at a time, after the independent ones (a
+// project dependency). So one of them alone runs with `--no-deps`
+// (`playwright test --no-deps e2e/rounds.spec.ts`); without it, Playwright
+// first runs every independent spec, since it never filters a dependency.
 const SHARED_STATE = /(^|[\\/])(backoffice|backoffice-bonus|backoffice-tournaments|tournaments|social|rounds)\.spec\.ts$/;
 
 export default defineConfig({
