@@ -75,7 +75,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '^apps/web/build/', '^apps/web/[.]react-router/', '^e2e/artifacts/'] },
+    exclude: { path: ['(^|/)node_modules/', '^apps/web/build/', '^apps/web/[.]react-router/', '^e2e/artifacts/', '(^|/)[.]cache/'] },
     tsPreCompilationDeps: true,
     // The base options plus the web app's `~/…` alias for apps/web/app, so imports through it are checked too.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

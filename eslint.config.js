@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**'],
+    ignores: ['**/node_modules/**', '**/.cache/**', '**/build/**', '**/.react-router/**', '.data/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

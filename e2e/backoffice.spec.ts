@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
-import { registerViaModal } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 import { ADMIN, signInThroughModal } from './support/staff.ts';
 import { seriousViolations } from './support/a11y.ts';
 
@@ -22,8 +22,8 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
 test.describe('players and visitors', () => {
   test('a player gets the 403 page at /admin and /en/admin/withdrawals, in the site\'s frame', async ({ page }) => {
+    await signUp(page.context(), { login: uniqueLogin('bop') });
     await page.goto('/');
-    await registerViaModal(page, 'ru', uniqueLogin('bop'));
     await page.goto('/admin');
     await expect(page.getByTestId('error-403')).toBeVisible();
     await expect(page.getByTestId('error-403')).toContainText('Доступ запрещён — попробуйте обновить страницу.');

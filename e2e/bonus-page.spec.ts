@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { solveRotation } from './support/captcha.ts';
-import { depositByCard, prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { depositByCard, prefix, type Lang } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 import { ADMIN } from './support/staff.ts';
 
 /**
@@ -55,9 +56,9 @@ const bonusMoney = async (page: Page) => parseMoney((await page.getByTestId('bon
 for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
   test(`${lang}: free coins through the captcha, the wheel, a promo code, bonus play until a grant is wagered, the transfer`, async ({ page, request }) => {
     test.setTimeout(180_000);
+    await signUp(page.context(), { login: uniqueLogin(`bp${lang}`) });
     await page.goto(prefix(lang) || '/');
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-    await registerViaModal(page, lang, uniqueLogin(`bp${lang}`));
     await page.goto(`${prefix(lang)}/bonus`);
 
     // Free coins at zero balance: the captcha, then coins on the bonus balance.
@@ -152,9 +153,9 @@ test('/bonus and /statuses: the server renders their frame and metadata; a guest
 test('a boost promo code opens the rakeback boost modal; the rakeback card shows the boost while it lasts', async ({ page, request }) => {
   const code = `BOOST${Date.now().toString(36).toUpperCase()}`;
   await adminPromo(request, code, { rewardKind: 'boost', boostHours: 24 });
+  await signUp(page.context(), { login: uniqueLogin('bst') });
   await page.goto('/en');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, 'en', uniqueLogin('bst'));
   await page.goto('/en/bonus');
   await page.getByTestId('promo-input').fill(code);
   await page.getByTestId('promo-submit').click();
@@ -170,9 +171,9 @@ test('a boost promo code opens the rakeback boost modal; the rakeback card shows
 
 test('ru: a deposit makes the week\'s status and its spin; real-money play makes level 2 (its reward once) and rakeback to claim', async ({ page }) => {
   test.setTimeout(150_000);
+  await signUp(page.context(), { login: uniqueLogin('lv') });
   await page.goto('/bubbles');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, 'ru', uniqueLogin('lv'));
 
   // 3 000 coins by card: Bronze this week (≥ 1 000 coins).
   await depositByCard(page, '/bubbles', 3000);

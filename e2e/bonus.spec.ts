@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { depositByCard, registerViaModal } from './support/ui.ts';
+import { depositByCard } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /**
  * Issue 13, first part: deposit points from a real deposit turn into bonus
@@ -15,9 +16,9 @@ test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) @ .*\/
 
 test('a deposit earns points; the exchange modal turns them into bonus; the transfer modal holds back the unwagered bonus', async ({ page }) => {
   test.setTimeout(120_000);
+  await signUp(page.context(), { login: uniqueLogin('bx') });
   await page.goto('/dice');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, 'ru', uniqueLogin('bx'));
 
   // 1 500 coins by card reach Bronze this week: 25 % of them in points (bonuses.md §1, §4).
   await depositByCard(page, '/dice', 1500);

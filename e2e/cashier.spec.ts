@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { headerBalance, prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { headerBalance, prefix, type Lang } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /**
  * Issue 11, the player's cashier: the payment modal opened by its URL and by
@@ -169,8 +170,7 @@ test.describe('opening the cashier', () => {
 for (const lang of ['ru', 'en'] as const satisfies readonly Lang[]) {
   test(`the forms check themselves before sending, with the server's words (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(prefix(lang) || '/');
-    await registerViaModal(page, lang, uniqueLogin(`cv${lang}`));
+    await signUp(page.context(), { login: uniqueLogin(`cv${lang}`) });
     await page.goto(`${prefix(lang)}/dice?cashier=deposit`);
     const t = T[lang];
     let requests = 0;
@@ -233,8 +233,8 @@ test.describe('paying in and out', () => {
   test('a card deposit through the sandbox checkout moves the balance live; a withdrawal after the X2 wager, cancelled, gives the money back at once; a deposit-not-received request is sent', async ({ page, context }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await signUp(page.context(), { login: uniqueLogin('cd') });
     await page.goto('/dice');
-    await registerViaModal(page, 'ru', uniqueLogin('cd'));
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
     expect(await money(page)).toBe(0);
     // This page is never reloaded: its balance may only change by the live push.

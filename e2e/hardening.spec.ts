@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
-import { clippedElements, demoPlayer, prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { clippedElements, demoPlayer, prefix, type Lang } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /**
  * Issue 9, items 11–13 in the browser: payout and profit shown apart with a
@@ -189,9 +190,9 @@ test.describe('toasts and form errors', () => {
   test('toasts sit above a modal, and an error shown in a form is not toasted again; one line per message', async ({ page }) => {
     test.setTimeout(90_000);
     const login = uniqueLogin('tst');
+    await signUp(page.context(), { login });
     await page.goto('/dice');
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-    await registerViaModal(page, 'ru', login);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 
     // A toast raised while a dialog is open is drawn above its backdrop and can be closed.

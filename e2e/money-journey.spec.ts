@@ -1,5 +1,6 @@
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts';
+import { depositByCard, headerBalance } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 import { signInThroughModal } from './support/staff.ts';
 
 /**
@@ -13,9 +14,9 @@ import { signInThroughModal } from './support/staff.ts';
 test('deposit, play, withdraw, approve in the back office, completed in the player\'s history', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page.context(), { login: uniqueLogin('mj') });
   await page.goto('/dice');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, 'ru', uniqueLogin('mj'));
   const money = async () => parseMoney(await headerBalance(page));
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 

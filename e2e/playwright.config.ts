@@ -14,15 +14,24 @@ const root = path.resolve(here, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI && process.env.CI !== 'false';
+// Specs that change what every other spec sees (admin settings, games'
+// settings, tournaments, the social sandbox's state) or that race the round
+// games' clock: they run one at a time, after the independent ones (a
+// project dependency). So one of them alone runs with `--no-deps`
+// (`playwright test --no-deps e2e/rounds.spec.ts`); without it, Playwright
+// first runs every independent spec, since it never filters a dependency.
+const SHARED_STATE = /(^|[\\/])(backoffice|backoffice-bonus|backoffice-tournaments|tournaments|social|rounds)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
   outputDir: path.join(here, 'artifacts', 'test-results'),
-  fullyParallel: false,
+  // Every test of an independent spec signs its own player up (support/session.ts), so tests run in parallel.
+  fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
-  workers: CI ? 1 : 2,
+  // A flaky test is fixed at its root, never retried.
+  retries: 0,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list']] : [['list'], ['html', { outputFolder: path.join(here, 'artifacts', 'report'), open: 'never' }]],
@@ -48,9 +57,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SHARED_STATE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // After everything: the ledger must be balanced (e2e/ledger.teardown.ts).
+      // After everything (this project and the one that depends on it): the ledger must be balanced (e2e/ledger.teardown.ts).
       teardown: 'ledger',
+    },
+    {
+      name: 'shared-state',
+      testMatch: SHARED_STATE,
+      dependencies: ['chromium'],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     { name: 'ledger', testMatch: /ledger\.teardown\.ts$/ },
   ],

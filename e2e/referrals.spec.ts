@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { headerBalance, registerViaModal } from './support/ui.ts';
+import { headerBalance } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /**
  * Issue 14 items 3 and 4, the referral programme in a real browser: the
@@ -19,9 +20,9 @@ test('a referral link registration followed by a sandbox deposit credits the ref
   test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page.context(), { login: uniqueLogin('rf') });
   await page.goto('/');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, 'ru', uniqueLogin('rf'));
   await page.goto('/refs');
   await expect(page.getByTestId('refs-page')).toBeVisible();
   const link = await page.getByTestId('refs-link').inputValue();
@@ -42,7 +43,8 @@ test('a referral link registration followed by a sandbox deposit credits the ref
     await friend.goto(`${new URL(link).pathname}?utm_source=e2e`);
     await expect(friend).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(friend.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-    await registerViaModal(friend, 'ru', uniqueLogin('fr'));
+    // After the link's visit: its cookie (in the context's jar, which signUp's request shares) names the referrer.
+    await signUp(friendContext, { login: uniqueLogin('fr') });
     await friend.goto('/?cashier=deposit');
     await friend.getByTestId('deposit-method-card').click();
     await friend.getByTestId('deposit-amount').fill('1000');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
-import { registerViaModal } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /** Home and Dice at desktop (1280) and phone (375) widths, saved as e2e/artifacts/*.png. */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -22,7 +22,9 @@ for (const { name, viewport } of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}.png`), fullPage: true });
 
-      await registerViaModal(page, 'ru', uniqueLogin('shot'));
+      await signUp(page.context(), { login: uniqueLogin('shot') });
+      await page.reload();
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
       await page.getByTestId('balance').click();
       await page.getByTestId('play-demo').click();
       await expect(page.getByTestId('demo-add')).toBeVisible();

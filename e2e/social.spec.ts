@@ -4,7 +4,8 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
 import { E2E_SOCIAL_API_KEY } from './support/sandbox.ts';
-import { prefix, registerViaModal, type Lang } from './support/ui.ts';
+import { prefix, type Lang } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 import { ADMIN, signInAdmin } from './support/staff.ts';
 
 /**
@@ -127,12 +128,12 @@ async function adminBrowser(browser: Browser, baseURL: string, url: string, prob
   return { context, page };
 }
 
-/** A new player, registered through the header's modal, on /bonus. */
+/** A new player, signed up through the API, on /bonus. */
 async function newPlayerOnBonus(page: Page, lang: Lang): Promise<string> {
   const login = uniqueLogin(`so${lang}`);
+  await signUp(page.context(), { login });
   await page.goto(prefix(lang) || '/');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, lang, login);
   await page.goto(`${prefix(lang)}/bonus`);
   await expect(page.getByTestId('social-accounts-card').getByTestId('social-network-vk')).toBeVisible();
   return login;

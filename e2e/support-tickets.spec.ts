@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
-import { registerViaModal } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 import { signInThroughModal } from './support/staff.ts';
 
 /**
@@ -58,8 +58,8 @@ async function expectThumbnail(scope: Locator): Promise<void> {
 test('a ticket with an image, an answer from the back office seen live, then closed', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page.context(), { login: uniqueLogin('sup') });
   await page.goto('/en/');
-  await registerViaModal(page, 'en', uniqueLogin('sup'));
   await page.getByTestId('nav-support').click();
   await expect(page).toHaveURL(/\/en\/support$/);
   await expect(page.getByTestId('support-empty')).toContainText('Select a ticket on the left or create a new one.');

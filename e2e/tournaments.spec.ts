@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
-import { depositByCard, headerBalance, registerViaModal } from './support/ui.ts';
+import { depositByCard, headerBalance } from './support/ui.ts';
+import { signUp } from './support/session.ts';
 
 /**
  * Issue 14 item 2 in a real browser: a player deposits through the sandbox's
@@ -15,10 +16,10 @@ const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artif
 test('the tournaments page shows the player\'s points after a few bets; 1280 and 390 px', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  const login = uniqueLogin('tr');
+  await signUp(page.context(), { login });
   await page.goto('/dice');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  const login = uniqueLogin('tr');
-  await registerViaModal(page, 'ru', login);
 
   await depositByCard(page, '/dice', 1000);
   await expect.poll(async () => parseMoney(await headerBalance(page)), { timeout: 20_000 }).toBe(100_000);

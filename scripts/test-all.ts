@@ -1,8 +1,11 @@
 // The README's single test command (`npm test`). Runs, streaming each one's
 // output:
 //   1. type-check and lint (one check each),
-//   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed),
-//   3. Vitest again on PostgreSQL + Redis when TEST_DATABASE_URL is set,
+//   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed): both projects
+//      of vitest.config.ts, `pure` (no database) and `db`,
+//   3. Vitest's `db` project again on PostgreSQL + Redis when
+//      TEST_DATABASE_URL is set (the `pure` tests open no database, so a
+//      second run of them would test nothing new),
 //   4. the fault suite (robustness/fault.test.ts: PostgreSQL and Redis
 //      restarts and a kill -9 under bet load; robustness/runtime.test.ts:
 //      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
@@ -12,7 +15,8 @@
 //      (robustness/fuzz.test.ts: 20 000 generated requests against the
 //      production server) and the Playwright e2e suite in Debian's Chromium
 //      against the production server,
-// then prints, as the very last line, `N passed, N failed` (`, N skipped`
+// then prints how long each step took (a table, so that a slow run shows where
+// its time went) and, as the very last line, `N passed, N failed` (`, N skipped`
 // when some were skipped). Test counts come from the runners' JSON reports;
 // a runner that dies without writing its report counts as one failure.
 // Exits non-zero when any check or test failed.
@@ -60,6 +64,26 @@ interface StepResult {
   note: string;
 }
 const results: StepResult[] = [];
+/**
+ * Wall-clock seconds of every step run, in order (including ones that count
+ * no tests, e.g. installing Chromium), after .ci/run's setup steps, which it
+ * passes as `name=seconds` lines in SETUP_TIMINGS.
+ */
+const timings: { name: string; seconds: number }[] = (process.env.SETUP_TIMINGS ?? '')
+  .split('\n')
+  .map((line) => line.match(/^(.+)=(\d+)$/))
+  .filter((match) => match !== null)
+  .map((match) => ({ name: match[1]!, seconds: Number(match[2]) }));
+
+/** Runs a step and records its wall-clock time under `name`. */
+async function timed<T>(name: string, body: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await body();
+  } finally {
+    timings.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+}
 let running: ReturnType<typeof spawn> | undefined;
 
 function banner(text: string): void {
@@ -135,7 +159,7 @@ function num(value: unknown): number {
 
 async function check(name: string, script: string, timeoutMs: number): Promise<boolean> {
   banner(name);
-  const code = await run('npm', ['run', '--silent', script], envWith({}), timeoutMs);
+  const code = await timed(name, () => run('npm', ['run', '--silent', script], envWith({}), timeoutMs));
   const ok = code === 0;
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: ok ? 'ok' : `exit code ${code}` });
   return ok;
@@ -145,12 +169,12 @@ async function check(name: string, script: string, timeoutMs: number): Promise<b
 async function vitest(name: string, env: Env, args: string[] = [], timeoutMs = 40 * MINUTE): Promise<void> {
   banner(name);
   const report = path.join(tmp, `vitest-${results.length}.json`);
-  const code = await run(
+  const code = await timed(name, () => run(
     'npx',
     ['--no-install', 'vitest', 'run', ...args, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     envWith(env),
     timeoutMs,
-  );
+  ));
   const data = readJson(report) as Record<string, unknown> | undefined;
   if (!data) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` });
@@ -186,7 +210,7 @@ async function playwright(): Promise<void> {
   }
   if (!existsSync(CHROMIUM)) {
     banner('install Debian Chromium');
-    const code = await run('bash', [path.join(root, 'scripts', 'install-chromium.sh')], envWith({}), 15 * MINUTE);
+    const code = await timed('install Debian Chromium', () => run('bash', [path.join(root, 'scripts', 'install-chromium.sh')], envWith({}), 15 * MINUTE));
     if (code !== 0) {
       results.push({ name, passed: 0, failed: 1, skipped: 0, note: 'Chromium could not be installed' });
       return;
@@ -194,7 +218,7 @@ async function playwright(): Promise<void> {
   }
   banner(name);
   const report = path.join(tmp, 'playwright.json');
-  const code = await run(
+  const code = await timed(name, () => run(
     'npx',
     ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     // The e2e server runs on its own fresh PGlite database; never on a real one.
@@ -206,7 +230,7 @@ async function playwright(): Promise<void> {
       REDIS_URL: undefined,
     }),
     40 * MINUTE,
-  );
+  ));
   const data = readJson(report) as { stats?: Record<string, unknown>; errors?: unknown[] } | undefined;
   if (!data?.stats) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` });
@@ -230,14 +254,14 @@ async function main(): Promise<number> {
   if (want('typecheck')) await check('type-check', 'typecheck', 15 * MINUTE);
   if (want('lint')) await check('lint', 'lint', 15 * MINUTE);
 
-  if (want('unit')) await vitest('unit + integration (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
+  if (want('unit')) await vitest('Vitest pure + db (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (want('integration') && testDatabaseUrl) {
-    await vitest('unit + integration (PostgreSQL + Redis)', {
-      TEST_DATABASE_URL: testDatabaseUrl,
-      REDIS_URL: process.env.REDIS_URL,
-      DATABASE_URL: undefined,
-    });
+    await vitest(
+      'Vitest db (PostgreSQL + Redis)',
+      { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL, DATABASE_URL: undefined },
+      ['--project', 'db'],
+    );
   } else if (want('integration')) {
     process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
   }
@@ -261,8 +285,11 @@ async function main(): Promise<number> {
 
   rmSync(tmp, { recursive: true, force: true });
 
+  const totalSeconds = (Date.now() - started) / 1000;
+  printTimings(totalSeconds);
+
   const total = { passed: 0, failed: 0, skipped: 0 };
-  banner(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
+  banner(`summary (${Math.round(totalSeconds)} s)`);
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of results) {
     total.passed += r.passed;
@@ -275,6 +302,19 @@ async function main(): Promise<number> {
   }
   process.stdout.write(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}\n`);
   return total.failed > 0 ? 1 : 0;
+}
+
+/** Where the time went: each step's seconds and share of the whole (.ci/run's setup steps included when it passed them). */
+function printTimings(testSeconds: number): void {
+  banner('time per step');
+  const setupSeconds = timings.filter((t) => t.name.startsWith('setup: ')).reduce((sum, t) => sum + t.seconds, 0);
+  const whole = setupSeconds + testSeconds;
+  const width = Math.max(5, ...timings.map((t) => t.name.length));
+  for (const t of timings) {
+    const share = whole > 0 ? Math.round((100 * t.seconds) / whole) : 0;
+    process.stdout.write(`${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %\n`);
+  }
+  process.stdout.write(`${'total'.padEnd(width)}  ${whole.toFixed(1).padStart(7)} s\n`);
 }
 
 process.exitCode = await main();

@@ -43,11 +43,19 @@ export async function signUp(context: BrowserContext, options: { login?: string;
   const expiresAt = Date.now() + auth.access_token.expiresIn * 1000;
   await context.addInitScript(
     ({ keys, user, token, expiresAt }) => {
-      if (localStorage.getItem(keys.seeded)) return;
-      localStorage.setItem(keys.seeded, '1');
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.token, `Bearer ${token}`);
-      localStorage.setItem(keys.expires, String(expiresAt));
+      // Runs in every document of the context, also those with an opaque origin (a sandboxed frame of the
+      // payment sandbox's checkout, say), where reading localStorage throws: those are not the site's pages.
+      let storage: Storage;
+      try {
+        storage = localStorage;
+      } catch {
+        return;
+      }
+      if (storage.getItem(keys.seeded)) return;
+      storage.setItem(keys.seeded, '1');
+      storage.setItem(keys.user, JSON.stringify(user));
+      storage.setItem(keys.token, `Bearer ${token}`);
+      storage.setItem(keys.expires, String(expiresAt));
     },
     { keys: STORAGE, user, token, expiresAt },
   );

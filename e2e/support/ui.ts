@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, parseMoney, uniqueLogin } from './fixtures.ts';
+import { signUp } from './session.ts';
 
 export type Lang = 'ru' | 'en';
 export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
@@ -10,7 +11,11 @@ export const T = {
   en: { enterLogin: 'Enter a login', registered: 'Your account is ready', demoOn: 'Demo mode is on', added: '1 000 demo coins added', notFound: 'Page not found: ', heroCta: 'Play Dice', showPassword: 'Show password', hidePassword: 'Hide password' },
 } as const;
 
-/** Opens the auth modal from the header and registers a new player. */
+/**
+ * Opens the auth modal from the header and registers a new player: for
+ * e2e/journey.spec.ts, which tests the modal itself in both languages; every
+ * other spec signs up through the API (support/session.ts).
+ */
 export async function registerViaModal(page: Page, lang: Lang, login: string, password = 'Secret123'): Promise<void> {
   await page.getByTestId('open-register').click();
   const modal = page.getByTestId('auth-modal');
@@ -39,17 +44,16 @@ export async function headerBalance(page: Page): Promise<string> {
   return (await page.getByTestId('balance-amount').textContent())?.trim() ?? '';
 }
 
-/** Registers a new player, turns demo mode on and adds 1 000 demo coins (the header balance shows them). */
+/**
+ * A new player signed up through the API with demo mode on and 1 000 demo
+ * coins (support/session.ts), on the home page of `lang` once the header
+ * balance shows them. Its page's context must not have signed anyone up yet.
+ */
 export async function demoPlayer(page: Page, lang: Lang, login = uniqueLogin(`p${lang}`)): Promise<string> {
+  await signUp(page.context(), { login, demoCoins: true });
   await page.goto(prefix(lang) || '/');
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
-  await registerViaModal(page, lang, login);
-  await page.getByTestId('balance').click();
-  await page.getByTestId('play-demo').click();
-  await expect(page.getByTestId('play-demo')).toHaveAttribute('aria-checked', 'true');
-  await page.getByTestId('demo-add').click();
   await expect.poll(async () => parseMoney(await headerBalance(page))).toBeGreaterThanOrEqual(100_000);
-  await page.keyboard.press('Escape');
   return login;
 }
 

@@ -63,8 +63,11 @@ export type DatabaseOptions =
       connectTimeoutMs?: number;
     }
   | { dataDir: string }
-  /** In-memory embedded database (tests). */
-  | { memory: true };
+  /**
+   * In-memory embedded database (tests); `from`: a copy of a data directory
+   * dumped by `migratedEmbeddedImage`, so the copy starts migrated.
+   */
+  | { memory: true; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -141,7 +144,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = options.dataDir;
   }
-  const client = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 } });
+  const loadDataDir = 'from' in options ? options.from : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir, parsers: { [INT8_OID]: parseInt8 } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -163,6 +167,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * An empty, fully migrated embedded database's data directory, as an
+ * uncompressed tar. Tests open copies of it (`{ memory: true, from }`):
+ * loading one takes about a second, where a new embedded database plus every
+ * migration takes several (docs/decisions/023).
+ */
+export async function migratedEmbeddedImage(): Promise<Blob> {
+  const client = await PGlite.create({ parsers: { [INT8_OID]: parseInt8 } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { openDatabase, type DatabaseHandle } from '@azart/db';
 import { PUBLICATION_EVENT, type AuthResponse, type Publication } from '@azart/contracts';
@@ -13,7 +15,9 @@ import type { Schedule } from '../runtime/jobs.ts';
 /**
  * Integration tests run against PGlite in memory by default and against a
  * real PostgreSQL (a fresh database per call, dropped afterwards) and Redis
- * when TEST_DATABASE_URL / REDIS_URL are set.
+ * when TEST_DATABASE_URL / REDIS_URL are set. Each test database is a copy
+ * of one migrated once per run (./global-database.ts); the app's own
+ * migration step then finds nothing left to do.
  */
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const usingRedis = Boolean(process.env.REDIS_URL);
@@ -23,13 +27,16 @@ export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({ memory: true });
+    // Without the project's globalSetup (a file run on its own config), a new database that the app migrates.
+    const image = inject('embeddedImage');
+    const handle = await openDatabase(image ? { memory: true, from: new Blob([readFileSync(image)]) } : { memory: true });
     return { handle, drop: () => handle.close() };
   }
   const name = `azart_t_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDatabase');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
