@@ -84,12 +84,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
         // The shared packages are side-effect free: a page that only needs
         // formatCoins or diceCoefficient must not pull every zod schema or the
         // HMAC code into its first load (budget: 200 KB gzipped for /dice).
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) => {
+          if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
+          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !/(rounds-catalogue|backoffice[\\/]i18n)\.ts$/.test(id)) return false;
+          return true;
+        },
       },
       output: {
         codeSplitting: {
