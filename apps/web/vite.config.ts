@@ -50,6 +50,16 @@ function pureContracts(): Plugin {
 }
 
 /**
+ * The app's modules imported only for what they do when they load: each adds
+ * a catalogue of texts to the i18n instances (`addCatalogues`) with the chunk
+ * of the pages that show them. Every other module of the app is free of side
+ * effects, so importing a feature's index for one function does not bring
+ * its other modules (the support chat into the header's chunk, the payments
+ * schemas and zod into every page).
+ */
+const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq)-catalogue|routes[\\/]backoffice[\\/]i18n|features[\\/]fairness[\\/]catalogue)\.ts$/;
+
+/**
  * Writes .br and .gz next to each client asset so the server (@fastify/static
  * with `preCompressed`) sends compressed files without compressing per request.
  */
@@ -92,7 +102,7 @@ export default defineConfig({
         // HMAC code into its first load (budget: 200 KB gzipped for /dice).
         moduleSideEffects: (id: string) => {
           if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
-          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !/(rounds-catalogue|backoffice[\\/]i18n)\.ts$/.test(id)) return false;
+          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id)) return false;
           return true;
         },
       },

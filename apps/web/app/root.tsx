@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
-import { i18nFor } from '~/i18n.ts';
+import { i18nFor, pageTexts } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { cookieValue } from '~/shared/decode.ts';
@@ -24,7 +24,10 @@ export const links: LinksFunction = () => [
  *   `i18n_redirected` cookie, Accept-Language decides; English goes to /en;
  *   the choice is remembered for 365 days. A remembered English choice sends
  *   `/` to `/en` too.
- * Also hands the site origin to the metadata (absolute canonical / hreflang).
+ * Also hands the site origin to the metadata (absolute canonical / hreflang),
+ * and the browser its page's texts in the page's language only (app/i18n.ts):
+ * they come with the document instead of with the JavaScript, which then
+ * carries no catalogue of either language.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -44,11 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers.set('Vary', 'Accept-Language, Cookie');
     }
   }
-  return data({ origin: url.origin }, { headers });
+  return data({ origin: url.origin, texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
 }
 
-/** The root's data (origin) never changes while the app runs; its loader runs for documents only. */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+/**
+ * The root's data changes only with the language: its loader runs for documents, and again
+ * when the player switches language (the footer's links), for the other language's texts.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
 
@@ -61,7 +67,7 @@ export const meta: MetaFunction = (args) => {
 /** The HTML document: language, static metadata of spec §1, the i18n provider and the app shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
-  const i18n = i18nFor(locale);
+  const i18n = i18nFor(locale, useRouteLoaderData<typeof loader>('root')?.texts);
   const t = i18n.getFixedT(locale, 'seo');
   return (
     <html lang={locale} dir="ltr">
