@@ -1,3 +1,7 @@
+// The site's global styles first: every feature's stylesheet that the shell's components import
+// comes after them in the bundled CSS, so a feature's rule wins over a global one of equal weight.
+import '@fontsource-variable/inter/wght.css';
+import './styles/app.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
@@ -8,8 +12,6 @@ import { AppShell } from '~/layout/app-shell.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
-import '@fontsource-variable/inter/wght.css';
-import './styles/app.css';
 import './load-context.ts';
 
 export const links: LinksFunction = () => [
