@@ -152,15 +152,25 @@ try {
   for (const page of PAGES) {
     for (let i = 0; i < 3; i++) await fetch(`${origin}${page}`, { headers: { 'accept-language': LANGUAGE } }).then((response) => response.arrayBuffer());
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let attempt = 1; runs.length < RUNS; attempt++) {
       const result = await lighthouse(`${origin}${page}`, flags);
-      if (!result) fail(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) fail(`Lighthouse could not load ${page}: ${result.lhr.runtimeError.message}`);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const error = result.lhr.runtimeError;
+      if (error) {
+        // A trace Chromium failed to record (NO_NAVSTART on a busy machine) says nothing about the page: run again.
+        if (attempt >= RUNS + 3) throw new Error(`Lighthouse could not load ${page}: ${error.message}`);
+        process.stderr.write(`bench:lighthouse: ${page}: ${error.code}, running again\n`);
+        continue;
+      }
       runs.push(summarise(result.lhr));
     }
     const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
     results.push({ page, runs, median: sorted[Math.floor((sorted.length - 1) / 2)]! });
   }
+} catch (error) {
+  chrome.kill();
+  await stop();
+  fail(error instanceof Error ? error.message : String(error));
 } finally {
   chrome.kill();
   await stop();
