@@ -118,7 +118,7 @@ function summarise(lhr: Result): Run {
         .slice(0, 4)
         .map((item) => {
           const node = item.node as { snippet?: string } | undefined;
-          return String(node?.snippet ?? item.url ?? item.source ?? item.label ?? '').slice(0, 120);
+          return String(node?.snippet ?? item.url ?? item.source ?? item.label ?? item.issueType ?? '').slice(0, 120);
         })
         .filter(Boolean);
       failing.push(`${id}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})${items.length ? `\n        ${items.join('\n        ')}` : ''}`);
