@@ -18,13 +18,6 @@ import './load-context.ts';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-/**
- * zod (in the chunks that check live pushes and forms) must not probe for eval in a browser: the
- * pages' CSP has no 'unsafe-eval', so its probe (`new Function`) is a reported violation. zod
- * reads this global when it loads, which is always after this module (never in a first load).
- */
-if (!import.meta.env.SSR) (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= { jitless: true };
-
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
   { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' },
