@@ -57,7 +57,7 @@ function pureContracts(): Plugin {
  * its other modules (the support chat into the header's chunk, the payments
  * schemas and zod into every page).
  */
-const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq)-catalogue|routes[\\/]backoffice[\\/]i18n|features[\\/]fairness[\\/]catalogue)\.ts$/;
+const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq|fairness)-catalogue|routes[\\/]backoffice[\\/]i18n)\.ts$/;
 
 /**
  * Writes .br and .gz next to each client asset so the server (@fastify/static

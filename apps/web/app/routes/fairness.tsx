@@ -1,4 +1,4 @@
-import '~/features/fairness/catalogue.ts';
+import './fairness-catalogue.ts';
 import '~/shared/game/game.css';
 import '~/features/rounds/rounds.css';
 import './rounds-catalogue.ts';
