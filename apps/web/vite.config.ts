@@ -50,6 +50,16 @@ function pureContracts(): Plugin {
 }
 
 /**
+ * The app's modules imported only for what they do when they load: each adds
+ * a catalogue of texts to the i18n instances (`addCatalogues`) with the chunk
+ * of the pages that show them. Every other module of the app is free of side
+ * effects, so importing a feature's index for one function does not bring
+ * its other modules (the support chat into the header's chunk, the payments
+ * schemas and zod into every page).
+ */
+const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq|fairness)-catalogue|routes[\\/]backoffice[\\/]i18n)\.ts$/;
+
+/**
  * Writes .br and .gz next to each client asset so the server (@fastify/static
  * with `preCompressed`) sends compressed files without compressing per request.
  */
@@ -84,12 +94,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
         // The shared packages are side-effect free: a page that only needs
         // formatCoins or diceCoefficient must not pull every zod schema or the
         // HMAC code into its first load (budget: 200 KB gzipped for /dice).
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) => {
+          if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
+          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id)) return false;
+          return true;
+        },
       },
       output: {
         codeSplitting: {

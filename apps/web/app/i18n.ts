@@ -2,11 +2,8 @@ import { createInstance, type i18n } from 'i18next';
 import { authI18n } from '~/features/auth/i18n/index.ts';
 import { cashierI18n } from '~/features/cashier/i18n/index.ts';
 import { errorsI18n } from '~/features/errors/i18n/index.ts';
-import { fairnessI18n } from '~/features/fairness/i18n/index.ts';
-import { faqI18n } from '~/features/faq/i18n/index.ts';
 import { gamesI18n } from '~/features/games/i18n/index.ts';
 import { highlightsI18n } from '~/features/highlights/i18n/index.ts';
-import { legalI18n } from '~/features/legal/i18n/index.ts';
 import { feedI18n } from '~/features/live-feed/i18n/index.ts';
 import { ROUND_WEB_GAMES } from '~/features/rounds/catalogue.ts';
 import { walletI18n } from '~/features/wallet/i18n/index.ts';
@@ -17,7 +14,14 @@ import { gameI18n } from '~/shared/game/i18n.ts';
 import type { GameNamespaces, LazyNamespaces } from '~/shared/i18n/catalog.ts';
 import { LOCALES, type Locale } from '~/shared/locale.ts';
 
-/** Every feature's catalogue under its namespace; each game's under its id (from its binding). */
+/**
+ * The catalogues of the first load, each feature's under its namespace. The
+ * browser's bundle carries none of them: a page's HTML brings the texts of
+ * its own language (the root loader's `texts`, from `pageTexts` on the
+ * server). Each game's catalogue comes with its binding (menus name every
+ * game), under the game's id. Texts of a single page or dialog (legal, FAQ,
+ * fairness, the back office, …) come with that page's code (`addCatalogues`).
+ */
 const catalogues = {
   common: commonI18n,
   auth: authI18n,
@@ -26,10 +30,7 @@ const catalogues = {
   games: gamesI18n,
   feed: feedI18n,
   game: gameI18n,
-  fairness: fairnessI18n,
-  faq: faqI18n,
   highlights: highlightsI18n,
-  legal: legalI18n,
   errors: errorsI18n,
   seo: seoI18n,
 };
@@ -38,36 +39,50 @@ type Namespaces = typeof catalogues;
 export type Resources = { [N in keyof Namespaces]: Namespaces[N]['ru'] } & GameNamespaces & LazyNamespaces;
 
 type AnyCatalogues = { ru: Record<string, unknown>; en: Record<string, unknown> };
-const gameCatalogues: Record<string, AnyCatalogues> = Object.fromEntries([...WEB_GAMES, ...ROUND_WEB_GAMES].map((game) => [game.id, game.i18n]));
-for (const id of Object.keys(gameCatalogues)) if (Object.hasOwn(catalogues, id)) throw new Error(`game id ${id} is also a feature's i18n namespace`);
+/** A language's texts, namespace → catalogue: what the root loader hands the browser. */
+export type PageTexts = Record<string, Record<string, unknown>>;
 
-function resourcesFor(locale: Locale) {
-  const all: Record<string, AnyCatalogues> = { ...catalogues, ...gameCatalogues };
-  return Object.fromEntries(Object.entries(all).map(([ns, c]) => [ns, c[locale]]));
+let gameCatalogues: Record<string, AnyCatalogues> | undefined;
+function gamesTexts(locale: Locale): PageTexts {
+  const games: Record<string, AnyCatalogues> = (gameCatalogues ??= Object.fromEntries([...WEB_GAMES, ...ROUND_WEB_GAMES].map((game) => [game.id, game.i18n as AnyCatalogues])));
+  for (const id of Object.keys(games)) if (import.meta.env.SSR && Object.hasOwn(catalogues, id)) throw new Error(`game id ${id} is also a feature's i18n namespace`);
+  return Object.fromEntries(Object.entries(games).map(([id, c]) => [id, c[locale]]));
+}
+
+/** The first load's feature texts in one language (server only): the root loader sends them with the document. */
+export function pageTexts(locale: Locale): PageTexts {
+  if (!import.meta.env.SSR) throw new Error('pageTexts runs on the server');
+  return Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, c[locale]]));
 }
 
 /**
  * One i18next instance per language, created once and never switched: the
  * server renders concurrent requests in different languages without any
  * shared mutable language state, and the browser picks the instance of the
- * page's URL.
+ * page's URL. In the browser it starts with the games' texts and gets the
+ * document's (`texts`, the root loader's) from the root layout; lazily
+ * loaded code adds its own.
  */
 const instances = new Map<Locale, i18n>();
-export function i18nFor(locale: Locale): i18n {
+export function i18nFor(locale: Locale, texts?: PageTexts): i18n {
   let instance = instances.get(locale);
   if (!instance) {
+    const resources = { ...(import.meta.env.SSR ? pageTexts(locale) : {}), ...gamesTexts(locale) };
     instance = createInstance();
     void instance.init({
       lng: locale,
       fallbackLng: false,
-      resources: { [locale]: resourcesFor(locale) },
-      ns: [...Object.keys(catalogues), ...Object.keys(gameCatalogues)],
+      resources: { [locale]: resources },
+      ns: Object.keys(resources),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
     });
     instances.set(locale, instance);
+  }
+  if (texts && !import.meta.env.SSR) {
+    for (const [ns, catalogue] of Object.entries(texts)) if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, catalogue);
   }
   return instance;
 }
@@ -78,7 +93,7 @@ export function i18nFor(locale: Locale): i18n {
  * when their chunk loads, on the server and in the browser alike.
  */
 export function addCatalogues<N extends keyof LazyNamespaces>(ns: N, texts: { ru: LazyNamespaces[N]; en: unknown }): void {
-  if (Object.hasOwn(catalogues, ns) || Object.hasOwn(gameCatalogues, ns)) throw new Error(`${ns} is already an i18n namespace`);
+  if (import.meta.env.SSR && (Object.hasOwn(catalogues, ns) || Object.hasOwn(gamesTexts('ru'), ns))) throw new Error(`${ns} is already an i18n namespace`);
   for (const locale of LOCALES) {
     const instance = i18nFor(locale);
     if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, texts[locale] as object);

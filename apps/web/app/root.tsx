@@ -1,17 +1,23 @@
+// The site's global styles first: every feature's stylesheet that the shell's components import
+// comes after them in the bundled CSS, so a feature's rule wins over a global one of equal weight.
+import '@fontsource-variable/inter/wght.css';
+import './styles/app.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
-import { i18nFor } from '~/i18n.ts';
+import { i18nFor, pageTexts } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
 import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
-import '@fontsource-variable/inter/wght.css';
-import './styles/app.css';
 import './load-context.ts';
+// The two faces of the variable Inter that the site's text uses (fontsource splits the font by
+// script: a page downloads only the faces its characters need). Same files as the stylesheet's.
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
@@ -26,7 +32,10 @@ export const links: LinksFunction = () => [
  *   the choice is remembered for 365 days. A remembered English choice sends
  *   `/` to `/en` too.
  * Also hands the site origin to the metadata (absolute canonical / hreflang),
- * and whether this is a demo deployment (the banner on every page).
+ * and the browser its page's texts in the page's language only (app/i18n.ts):
+ * they come with the document instead of with the JavaScript, which then
+ * carries no catalogue of either language; and whether this is a demo
+ * deployment (the banner on every page).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -46,11 +55,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers.set('Vary', 'Accept-Language, Cookie');
     }
   }
-  return data({ origin: url.origin, demo: context.demoDeployment === true }, { headers });
+  return data({ origin: url.origin, demo: context.demoDeployment === true, texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
 }
 
-/** The root's data (origin) never changes while the app runs; its loader runs for documents only. */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+/**
+ * The root's data changes only with the language: its loader runs for documents, and again
+ * when the player switches language (the footer's links), for the other language's texts.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
 
@@ -63,7 +75,7 @@ export const meta: MetaFunction = (args) => {
 /** The HTML document: language, static metadata of spec §1, the i18n provider and the app shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
-  const i18n = i18nFor(locale);
+  const i18n = i18nFor(locale, useRouteLoaderData<typeof loader>('root')?.texts);
   const t = i18n.getFixedT(locale, 'seo');
   const demo = useRouteLoaderData<typeof loader>('root')?.demo === true;
   return (
@@ -76,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="author" content={t('author')} />
         <meta name="theme-color" content="#0b0d1a" />
         <meta name="color-scheme" content="dark" />
+        {/* Fetched with the stylesheet rather than after it: text first paints in Inter, not in a fallback that then shifts. */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {locale === 'ru' && <link rel="preload" href={interCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

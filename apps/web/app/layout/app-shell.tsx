@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { toast, Toaster } from 'sonner';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
@@ -8,6 +7,7 @@ import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from 'react-i18next';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
+import { LazyToaster, toast } from '~/shared/ui/toasts.tsx';
 import { useNarrow } from '~/shared/use-narrow.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -53,16 +53,18 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
         children
       )}
       {toastHost && createPortal(
-        <Toaster
-          position="bottom-left"
-          duration={5000}
-          visibleToasts={narrow ? 1 : 3}
-          theme="dark"
-          richColors
-          closeButton
-          containerAriaLabel={t('notifications')}
-          toastOptions={{ closeButtonAriaLabel: t('close') }}
-        />,
+        <Suspense fallback={null}>
+          <LazyToaster
+            position="bottom-left"
+            duration={5000}
+            visibleToasts={narrow ? 1 : 3}
+            theme="dark"
+            richColors
+            closeButton
+            containerAriaLabel={t('notifications')}
+            toastOptions={{ closeButtonAriaLabel: t('close') }}
+          />
+        </Suspense>,
         toastHost,
       )}
       {(authTab || authLoaded) && (

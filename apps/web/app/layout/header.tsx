@@ -11,7 +11,7 @@ import { logout, useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { IconCrown, IconGift, IconLogout, IconShield, IconTrophy, IconUser, IconUsers } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { Logo } from './logo.tsx';
 
 /**

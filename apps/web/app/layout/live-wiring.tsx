@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { pushFeedBet } from '~/features/live-feed/index.ts';
 import { connectRealtime, onPublication, onRealtimeAuthError } from '~/shared/realtime/socket.ts';
 import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/shared/session/session.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { rememberCurrentPath } from '~/features/auth/index.ts';
 import { onRouteChangeForAuthModal } from '~/shared/session/auth-modal.ts';
 import { onSessionEnded } from '~/shared/session/session.ts';

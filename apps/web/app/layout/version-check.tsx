@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { api } from '~/shared/api/client.ts';
 
 const INTERVAL_MS = 60_000;

@@ -1,3 +1,4 @@
+import './fairness-catalogue.ts';
 import '~/shared/game/game.css';
 import '~/features/rounds/rounds.css';
 import './rounds-catalogue.ts';

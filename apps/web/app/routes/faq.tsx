@@ -1,3 +1,4 @@
+import './faq-catalogue.ts';
 import type { MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FaqList } from '~/features/faq/index.ts';

@@ -1,3 +1,4 @@
+import './legal-catalogue.ts';
 import type { MetaFunction } from 'react-router';
 import { LegalPage } from '~/features/legal/index.ts';
 import { pageMeta } from '~/seo/meta.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import type { Game, User } from '@azart/contracts';
 import { applyUser, sessionStore, useUser } from '../session/session.ts';
 import { useStore } from '../store.ts';

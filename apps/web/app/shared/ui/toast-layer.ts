@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toasts.tsx';
 
 /**
  * Where the toaster lives, so toasts are never hidden behind a modal.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins, formatCoinsShort, formatInteger } from '~/shared/money.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { EXCHANGE_MIN_POINTS, EXCHANGE_POINTS_PER_COIN, TRANSFER_MIN_AMOUNT } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { coinsInputValue, formatCoins, formatInteger, parseCoins } from '~/shared/money.ts';

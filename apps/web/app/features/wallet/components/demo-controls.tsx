@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '~/shared/ui/toasts.tsx';
 import { DEMO_MAX_BALANCE } from '@azart/contracts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { useUser } from '~/shared/session/session.ts';
