@@ -8,6 +8,7 @@ import { grantBonus, grantsOf, toGrantDto } from './grants.ts';
 import { takeBack } from './expiry.ts';
 import { extendBoost } from './rakeback.ts';
 import { DEFAULT_BONUS_SETTINGS, loadBonusSettings } from './settings.ts';
+import { postingKey } from '../ledger/index.ts';
 
 /** Who acts in the back office: every change below is audited with them. */
 export type Actor = { id: number; ip: string | null };
@@ -46,7 +47,7 @@ export async function adminGrant(db: Database, actor: Actor, userId: number, inp
     const settings = await loadBonusSettings(tx);
     const created = await grantBonus(tx, {
       userId, source: 'admin', amount: input.amount, wagerX100: input.wagerX100, withdrawableBp: input.withdrawableBp,
-      key: `admin:${userId}:${randomUUID()}`, expiresAt: new Date(Date.now() + settings.grantLifetimeDays * 86_400_000),
+      key: postingKey.grant.admin(userId, randomUUID()), expiresAt: new Date(Date.now() + settings.grantLifetimeDays * 86_400_000),
     });
     await record(tx, { actorId: actor.id, action: 'bonus.grant', target: { type: 'player', id: userId }, details: { grant: created.id, amount: input.amount, wagerX100: input.wagerX100, withdrawableBp: input.withdrawableBp, reason: input.reason }, ip: actor.ip });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

@@ -1,5 +1,5 @@
 import { bonusGrants, sql, type Database, type Executor } from '@azart/db';
-import { HOUSE, lockPlayerAccount, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, lockPlayerAccount, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 
 /** Grants handled per run: a backlog is worked off over a few runs, each transaction short. */
@@ -36,7 +36,7 @@ export async function takeBack(tx: Executor, grantId: number, userId: number, st
   if (!grant || !(states as readonly string[]).includes(grant.state)) return null;
   const back = Math.min(bonus, grant.amount - grant.transferred - grant.takenBack);
   if (back > 0) {
-    await post(tx, { key: `bonus_expiry:${grant.id}`, code: 'bonus_expiry', meta: { grant: grant.id, reason }, legs: [{ player: { userId, kind: 'bonus' }, amount: -back, require: back }, { house: HOUSE.bonusExpense, amount: back }] });
+    await post(tx, { key: postingKey.bonusExpiry(grant.id), code: 'bonus_expiry', meta: { grant: grant.id, reason }, legs: [{ player: { userId, kind: 'bonus' }, amount: -back, require: back }, { house: HOUSE.bonusExpense, amount: back }] });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
   }
   await tx.execute(sql`UPDATE bonus_grants SET state = 'expired', taken_back = taken_back + ${back} WHERE id = ${grant.id}`);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import type { Duty } from '../../runtime/leadership.ts';
 import { catalogueAttributes } from '../games/index.ts';
@@ -115,7 +115,7 @@ async function countRealMoney(tx: Executor, userId: number, bets: QueuedBet[], s
   for (let reached = levelPaid + 1; reached <= level; reached++) {
     const amount = settings.levels.rewards[reached - 1] ?? 0;
     if (amount <= 0) continue;
-    await grantBonus(tx, { userId, source: 'level', amount, key: `level:${userId}:${reached}`, ...settings.grantTerms.level, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
+    await grantBonus(tx, { userId, source: 'level', amount, key: postingKey.grant.level(userId, reached), ...settings.grantTerms.level, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
     paid = true;
   }
   if (paid) await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

@@ -1,7 +1,7 @@
 import type { AdminPromo, PromoActivateResponse, PromoCreateRequest } from '@azart/contracts';
 import { promoCreateRequestSchema } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { depositsSince, lastDeposit } from '../payments/index.ts';
 import { userAfterChange } from '../users/index.ts';
@@ -85,7 +85,7 @@ export async function activatePromo(ctx: AppContext, player: Player, code: strin
     await tx.execute(sql`UPDATE promo_codes SET activations = activations + 1 WHERE id = ${promoId}`);
     if (amount > 0) {
       await grantBonus(tx, {
-        userId, source: promo.user_id !== null ? 'status' : 'promo', amount, key: `promo:${promoId}:${userId}`,
+        userId, source: promo.user_id !== null ? 'status' : 'promo', amount, key: postingKey.grant.promo(promoId, userId),
         wagerX100: promo.wager_x100, withdrawableBp: promo.withdrawable_bp, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000),
       });
       await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

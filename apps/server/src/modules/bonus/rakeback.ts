@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RAKEBACK_MIN_CLAIM, type User } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { HOUSE, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -18,7 +18,7 @@ type Player = { id: number; sessionId: string };
  */
 export async function claimRakeback(ctx: AppContext, player: Player, idempotencyKey: string | undefined): Promise<{ user: User; amount: number }> {
   const userId = player.id;
-  const key = `rakeback:${userId}:${idempotencyKey ?? randomUUID()}`;
+  const key = postingKey.rakeback(userId, idempotencyKey ?? randomUUID());
   const amount = await ctx.db.transaction(async (tx) => {
     const [row] = rowsOf<{ rakeback_x100: number }>(await tx.execute(sql`SELECT rakeback_x100 FROM loyalty WHERE user_id = ${userId} FOR UPDATE`));
     const earlier = rowsOf<{ amount: number }>(await tx.execute(sql`SELECT (meta->>'amount')::bigint AS amount FROM postings WHERE idempotency_key = ${key}`))[0];

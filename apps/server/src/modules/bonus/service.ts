@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXCHANGE_POINTS_PER_COIN, type BonusGrant, type User } from '@azart/contracts';
 import { bonusGrants, rowsOf, sql } from '@azart/db';
-import { HOUSE, lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -30,7 +30,7 @@ export async function bonusGrantsView(ctx: AppContext, userId: number) {
 export async function transferBonus(ctx: AppContext, player: Player, amount: number, idempotencyKey: string | undefined): Promise<{ user: User; amount: number }> {
   const userId = player.id;
   await ctx.db.transaction(async (tx) => {
-    const key = `bonus_transfer:${userId}:${idempotencyKey ?? randomUUID()}`;
+    const key = postingKey.bonusTransfer(userId, idempotencyKey ?? randomUUID());
     const bonus = await lockPlayerAccount(tx, userId, 'bonus');
     // A retried request finds its first transfer and moves nothing again.
     if (rowsOf(await tx.execute(sql`SELECT 1 FROM postings WHERE idempotency_key = ${key}`)).length) return;
@@ -65,13 +65,14 @@ export async function transferBonus(ctx: AppContext, player: Player, amount: num
 export async function exchangePoints(ctx: AppContext, player: Player, points: number, idempotencyKey: string | undefined): Promise<{ user: User; points: number; amount: number; grant: BonusGrant }> {
   const userId = player.id;
   const amount = (points / EXCHANGE_POINTS_PER_COIN) * 100;
-  const key = `exchange:${userId}:${idempotencyKey ?? randomUUID()}`;
+  const clientKey = idempotencyKey ?? randomUUID();
+  const key = postingKey.exchange(userId, clientKey);
   const grant = await ctx.db.transaction(async (tx) => {
     const have = await lockPlayerAccount(tx, userId, 'points');
     const existing = await tx.select().from(bonusGrants).where(sql`${bonusGrants.key} = ${key}`);
     if (existing[0]) return existing[0];
     if (have < points) throw new DomainError('points_min');
-    await post(tx, { key: `${key}:points`, code: 'deposit_points', meta: { exchange: true }, legs: [{ player: { userId, kind: 'points' }, amount: -points, require: points }, { house: HOUSE.points, amount: points }] });
+    await post(tx, { key: postingKey.exchangePoints(userId, clientKey), code: 'deposit_points', meta: { exchange: true }, legs: [{ player: { userId, kind: 'points' }, amount: -points, require: points }, { house: HOUSE.points, amount: points }] });
     const created = await grantBonus(tx, { userId, source: 'exchange', amount, key, ...EXCHANGE_TERMS });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
     return created;

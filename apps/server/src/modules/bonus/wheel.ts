@@ -1,7 +1,7 @@
 import { BROADCAST_CHANNEL, type User, type WheelMySpin, type WheelSpin, type WheelState, type WheelWinsResponse } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { WHEEL_TOP_X, wheelSpin, wheelWin } from '@azart/fairness';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -132,7 +132,7 @@ export async function spinWheel(ctx: AppContext, player: Player, idempotencyKey:
     const base = wheelBase(loyalty.maxWinPoints, loyalty.level, settings);
     const drawn = wheelSpin({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce });
     const win = wheelWin(base, drawn.x);
-    const key = `wheel:${userId}:${last?.id ?? 0}`;
+    const key = postingKey.grant.wheel(userId, last?.id ?? 0);
     const result = { segment: drawn.segment, x: drawn.x, base, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) };
 
     const [inserted] = rowsOf<{ id: number }>(

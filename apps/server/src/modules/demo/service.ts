@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADD_AMOUNT, DEMO_MAX_BALANCE, type PlayBalance, type User } from '@azart/contracts';
-import { HOUSE, lockPlayerAccount, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, lockPlayerAccount, post } from '../ledger/index.ts';
 import { setPlayBalance, userAfterChange } from '../users/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -31,7 +31,7 @@ export async function addDemoCoins(ctx: AppContext, player: Player, idempotencyK
     if (balance + DEMO_ADD_AMOUNT > DEMO_MAX_BALANCE) throw new DomainError('demo_limit');
     // A repeated Idempotency-Key returns the first result (the same movement): nothing moves twice.
     await post(tx, {
-      key: `demo_add:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: postingKey.demoAdd(userId, idempotencyKey ?? randomUUID()),
       code: 'demo_add',
       legs: [{ player: { userId, kind: 'demo' }, amount: DEMO_ADD_AMOUNT }, { house: HOUSE.demo, amount: -DEMO_ADD_AMOUNT }],
     });
@@ -48,7 +48,7 @@ export async function setDemoBalance(ctx: AppContext, player: Player, amount: nu
     const delta = amount - balance;
     if (delta === 0) return;
     await post(tx, {
-      key: `demo_set:${userId}:${idempotencyKey ?? randomUUID()}`,
+      key: postingKey.demoSet(userId, idempotencyKey ?? randomUUID()),
       code: 'demo_set',
       meta: { amount },
       legs: [{ player: { userId, kind: 'demo' }, amount: delta }, { house: HOUSE.demo, amount: -delta }],

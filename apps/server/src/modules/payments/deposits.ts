@@ -4,7 +4,7 @@ import { rowsOf, sql, type Executor } from '@azart/db';
 import { DomainError } from '../../shared/errors.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { PaymentObject } from '../../shared/provider-protocol.ts';
-import { HOUSE, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { depositDetails, methodOf, priced, usdtOf } from './methods.ts';
 import type { Payments } from './payments.ts';
@@ -113,9 +113,9 @@ export async function creditDeposit(exec: Executor, payments: Payments, depositI
       WHERE id = ${depositId} RETURNING *`),
   )[0]!;
   await post(exec, [
-    { key: `deposit:${depositId}`, code: 'deposit', meta: { deposit: depositId, method: row.method }, legs: [{ player: { userId, kind: 'main' }, amount }, { house: HOUSE.paymentsClearing, amount: -amount }] },
+    { key: postingKey.deposit(depositId), code: 'deposit', meta: { deposit: depositId, method: row.method }, legs: [{ player: { userId, kind: 'main' }, amount }, { house: HOUSE.paymentsClearing, amount: -amount }] },
     ...(points > 0
-      ? [{ key: `deposit-points:${depositId}`, code: 'deposit_points' as const, meta: { deposit: depositId }, legs: [{ player: { userId, kind: 'points' as const }, amount: points }, { house: HOUSE.points, amount: -points }] }]
+      ? [{ key: postingKey.depositPoints(depositId), code: 'deposit_points' as const, meta: { deposit: depositId }, legs: [{ player: { userId, kind: 'points' as const }, amount: points }, { house: HOUSE.points, amount: -points }] }]
       : []),
   ]);
   await emit(exec, [

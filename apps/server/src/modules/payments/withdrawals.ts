@@ -7,7 +7,7 @@ import type { PayoutObject } from '../../shared/provider-protocol.ts';
 import { enqueue } from '../../runtime/jobs.ts';
 import { record } from '../audit/index.ts';
 import { realMoneyWageredSince } from '../bets/index.ts';
-import { HOUSE, LedgerRefusal, post, resolve } from '../ledger/index.ts';
+import { postingKey, HOUSE, LedgerRefusal, post, resolve } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto } from '../users/index.ts';
 import { methodOf, payoutDestination, priced, usdtOf } from './methods.ts';
@@ -26,7 +26,7 @@ import { toWithdrawal, type WithdrawalRow } from './views.ts';
  * racing each other settle once, whichever comes first.
  */
 
-const holdKey = (id: number) => `withdrawal:${id}`;
+const holdKey = postingKey.withdrawalHold;
 const WAITING = sql`('moderation', 'queue', 'processing')`;
 
 /** What a withdrawal needs now: methods deposited with, the X2 wager, whether one is waiting. */
@@ -117,7 +117,7 @@ export async function listWithdrawals(exec: Executor, userId: number, page: { li
 /** Voids the hold of a withdrawal that ended without a payout, and tells the player; in the caller's transaction. */
 async function releaseHold(exec: Executor, row: WithdrawalRow, why: string): Promise<void> {
   const id = Number(row.id);
-  await resolve(exec, { key: `${holdKey(id)}:void`, pendingKey: holdKey(id), action: 'void', meta: { withdrawal: id, why } });
+  await resolve(exec, { key: postingKey.withdrawalReturned(id), pendingKey: holdKey(id), action: 'void', meta: { withdrawal: id, why } });
   await emit(exec, [
     { type: 'balance_changed', payload: { userId: Number(row.user_id) } },
     { type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaiting(exec, Number(row.user_id)) } } } },
@@ -252,7 +252,7 @@ export async function applyPayout(exec: Executor, payments: Payments, payout: Pa
   const amount = Number(row.amount);
   const fee = Number(row.fee);
   await resolve(exec, {
-    key: `${holdKey(withdrawalId)}:post`, pendingKey: holdKey(withdrawalId), action: 'post', meta: { withdrawal: withdrawalId, payout: payout.id },
+    key: postingKey.withdrawalPaid(withdrawalId), pendingKey: holdKey(withdrawalId), action: 'post', meta: { withdrawal: withdrawalId, payout: payout.id },
     legs: [{ house: HOUSE.withdrawalsHold, amount: -(amount + fee) }, { house: HOUSE.paymentsClearing, amount }, ...(fee > 0 ? [{ house: HOUSE.paymentFees, amount: fee }] : [])],
   });
   await emit(exec, [{ type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaiting(exec, Number(row.user_id)) } } } }]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REFERRAL_PERCENT, type Locale, type RefsResponse } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { HOUSE, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -126,7 +126,7 @@ export async function rewardDeposit(exec: Executor, deposit: { id: number; userI
   const amount = Math.floor((deposit.amount * REFERRAL_PERCENT) / 100);
   if (amount <= 0) return;
   const [posted] = await post(exec, {
-    key: `referral:${deposit.id}`,
+    key: postingKey.referral(deposit.id),
     code: 'referral_reward',
     meta: { deposit: deposit.id, referral: deposit.userId },
     legs: [{ player: { userId: referrerId, kind: 'main' }, amount }, { house: HOUSE.referralExpense, amount: -amount }],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Transaction } from '@azart/db';
 import type { RoundBetResponse, RoundChoice } from '@azart/contracts';
 import { roundGameSpec, type RoundGameId } from '@azart/fairness';
-import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
+import { postingKey, stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
@@ -67,7 +67,7 @@ export async function placeRoundBet(
       // The bet keeps the maximum win that held when it was placed.
       const { maxWin } = await gameSettingsOf(tx, game);
       const [stake] = await post(tx, {
-        key: `round-bet:${userId}:${key}`,
+        key: postingKey.roundStake(userId, key),
         code: who.demo ? 'demo_bet' : 'bet',
         meta: { game, roundId: round.id, spot: spot.data },
         legs: [

@@ -1,7 +1,7 @@
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import type { RoundTotals } from '@azart/contracts';
 import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
-import { stakeHouse, playAccountOf, post, type Posting } from '../ledger/index.ts';
+import { postingKey, stakeHouse, playAccountOf, post, type Posting } from '../ledger/index.ts';
 import { emit, type SettledBet } from '../outbox/index.ts';
 import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
 import { resultOf } from './views.ts';
@@ -70,7 +70,7 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
     const choices = await choicesOf(tx, round.id, [...new Set(bets.map((b) => b.userId))]);
 
     // Per player and balance (a player may have switched the balance in play during the round).
-    const payoutKey = (bet: { userId: number; demo: boolean; bonus: boolean }) => `round:${round.id}:payout:${bet.userId}:${playAccountOf(bet)}`;
+    const payoutKey = (bet: { userId: number; demo: boolean; bonus: boolean }) => postingKey.roundPayout(round.id, bet.userId, playAccountOf(bet));
     const groups = new Map<string, typeof bets>();
     for (const bet of bets) {
       const key = payoutKey(bet);

@@ -1,7 +1,7 @@
 import type { User } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { grantBonus, loadBonusSettings, moscowDay, type BonusSettings } from '../bonus/index.ts';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -43,7 +43,7 @@ export function seasonOf(now: Date, terms: BonusSettings['newyear']): Season {
   return { open: today >= start, startsAt: dayStart(year, start), endsAt: dayEnd(year + 1, end), year: year + 1 };
 }
 
-export const newYearKey = (userId: number, year: number) => `newyear:${userId}:${year}`;
+export const newYearKey = (userId: number, year: number) => postingKey.grant.newYear(userId, year);
 
 export async function newYearClaimed(exec: Executor, userId: number, year: number): Promise<boolean> {
   return rowsOf(await exec.execute(sql`SELECT 1 FROM bonus_grants WHERE key = ${newYearKey(userId, year)}`)).length > 0;

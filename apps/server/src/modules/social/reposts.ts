@@ -1,7 +1,7 @@
 import { TG_BOT_KEY, TG_SUBSCRIPTION_KEY, type MessageCode, type MessageParams, type User } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { grantBonus, loadBonusSettings, moscowDay, type BonusSettings } from '../bonus/index.ts';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -138,7 +138,7 @@ export async function claimRepost(social: Social, player: { id: number; sessionI
       INSERT INTO social_reposts (user_id, network, post_id, reach, amount, withdrawable_bp, created_at)
       VALUES (${userId}, ${REPOST_NETWORK}, ${postId}, ${repost.reach}, ${tier.amount}, ${tier.withdrawableBp}, ${now.toISOString()}::timestamptz)`);
     await grantBonus(tx, {
-      userId, source: 'repost', key: `repost:${userId}:${REPOST_NETWORK}:${postId}`, amount: tier.amount, wagerX100: settings.social.repostWagerX100, withdrawableBp: tier.withdrawableBp,
+      userId, source: 'repost', key: postingKey.grant.repost(userId, REPOST_NETWORK, postId), amount: tier.amount, wagerX100: settings.social.repostWagerX100, withdrawableBp: tier.withdrawableBp,
       expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000),
     });
     await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

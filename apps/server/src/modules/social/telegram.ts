@@ -4,7 +4,7 @@ import { MAX_SCREENSHOT_BYTES, type AdminScreenshot, type ScreenshotState, type 
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { record } from '../audit/index.ts';
 import { grantBonus, loadBonusSettings } from '../bonus/index.ts';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { DomainError, FieldErrors } from '../../shared/errors.ts';
 import { contentProblem, fileTooLarge } from '../../shared/uploads.ts';
@@ -160,7 +160,7 @@ export async function decideScreenshot(social: Social, actor: { id: number; ip: 
     if (decision === 'approve') {
       amount = settings.social.screenshotReward;
       await grantBonus(tx, {
-        userId, source: 'telegram', key: `telegram:screenshot:${id}`, amount, ...settings.grantTerms.telegram,
+        userId, source: 'telegram', key: postingKey.grant.telegram(id), amount, ...settings.grantTerms.telegram,
         expiresAt: new Date(Date.now() + settings.grantLifetimeDays * 86_400_000),
       });
       await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);

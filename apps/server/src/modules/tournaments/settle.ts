@@ -1,6 +1,6 @@
 import { rowsOf, sql, type Database } from '@azart/db';
 import { BROADCAST_CHANNEL } from '@azart/contracts';
-import { HOUSE, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { bankOf, bankReward, normalise, prizesOf, ratePerPoint, TOURNAMENT_COLUMNS, viewOf, type ReferralRanking, type TournamentRow } from './standings.ts';
 import { ensureCurrentTournaments } from './terms.ts';
@@ -94,7 +94,7 @@ export async function payOut(db: Database, id: number, deps: Pick<SettleDeps, 'a
       await post(
         tx,
         batch.map((p) => ({
-          key: `tournament:${id}:${Number(p.user_id)}`,
+          key: postingKey.tournamentPrize(id, Number(p.user_id)),
           code: 'tournament_prize' as const,
           meta: { tournamentId: id, place: Number(p.place) },
           legs: [{ player: { userId: Number(p.user_id), kind: 'main' as const }, amount: Number(p.reward) }, { house: HOUSE.tournamentExpense, amount: -Number(p.reward) }],

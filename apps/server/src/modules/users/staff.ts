@@ -1,6 +1,6 @@
 import { rowsOf, sql } from '@azart/db';
 import type { AdjustmentRequest, PlayerList, PlayerProfile, Scope } from '@azart/contracts';
-import { HOUSE, post } from '../ledger/index.ts';
+import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { historyOf, record } from '../audit/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -104,7 +104,7 @@ export async function adjustBalance(ctx: AppContext, actor: Actor, playerId: num
   await ctx.db.transaction(async (tx) => {
     const player = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE id = ${playerId}`))[0];
     if (!player) throw playerNotFound();
-    const key = `adjustment:${playerId}:${idempotencyKey ?? crypto.randomUUID()}`;
+    const key = postingKey.adjustment(playerId, idempotencyKey ?? crypto.randomUUID());
     const [posted] = await post(tx, {
       key, code: 'adjustment', meta: { by: actor.id, reason: input.reason },
       legs: [{ player: { userId: playerId, kind: input.account }, amount: input.amount }, { house: HOUSE.adjustments, amount: -input.amount }],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bet, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
 import { rowsOf, sql, SQLSTATE, type Database, type Executor } from '@azart/db';
-import { stakeHouse, balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
+import { postingKey, stakeHouse, balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUnavailable } from '../../../shared/errors.ts';
@@ -150,7 +150,7 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
     login: principal.login,
     scope: principal.scope,
     settings: claim.settings,
-    postings: postingsJson([{ key: `bet:${userId}:${input.idempotencyKey}`, code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
+    postings: postingsJson([{ key: postingKey.instantBet(userId, input.idempotencyKey), code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
     bet: {
       userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, bonus: claim.bonus, seedPairId: claim.seedPairId,
       nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
+import { postingKey, stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
 import { insertBet, type BetRecord } from '../../bets/index.ts';
 import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
@@ -69,7 +69,7 @@ export async function startRound<P extends Record<string, unknown>>(
       const claim = await claimRound(tx, userId, def.game);
       await canWager(tx, { userId, game: def.game, amount: input.amount });
       const [stake] = await post(tx, {
-        key: `round:${userId}:${key}:stake`,
+        key: postingKey.stepsStake(userId, key),
         code: claim.demo ? 'demo_bet' : 'bet',
         meta: { game: def.game, nonce: claim.nonce },
         legs: [
@@ -154,7 +154,7 @@ async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, pr
   // A win is capped at the maximum win in force when the round started (games.md §4).
   const win = Math.min(payout(Number(round.amount), coefficient), Number(round.max_win));
   const [paid] = await post(tx, {
-    key: `round:${round.id}:payout`,
+    key: postingKey.stepsPayout(round.id),
     code: round.demo ? 'demo_win' : 'win',
     meta: { game: def.game, roundId: Number(round.id) },
     legs: [
