@@ -53,15 +53,20 @@ export async function openWager(ctx: AppContext, input: OpenWager): Promise<Wage
   return result;
 }
 
+/** The wager an open request names already: by its key, or by its external id. */
+async function existingFor(tx: Executor, input: OpenWager): Promise<Wager | null> {
+  return (await findWagerByKey(tx, input.userId, input.idempotencyKey)) ?? (input.externalId ? await findWager(tx, { game: input.game, externalId: input.externalId }) : null);
+}
+
 async function openIn(tx: Executor, input: OpenWager): Promise<WagerResult> {
-  const earlier = (await findWagerByKey(tx, input.userId, input.idempotencyKey)) ?? (input.externalId ? await findWager(tx, { game: input.game, externalId: input.externalId }) : null);
+  const earlier = await existingFor(tx, input);
   if (earlier) return { wager: replayOf(earlier, input), balances: null, replayed: true };
   await canWager(tx, input);
   const account = input.account ?? (await currentAccount(tx, input.userId));
   const wager = await insertWager(tx, { userId: input.userId, game: input.game, idempotencyKey: input.idempotencyKey, externalId: input.externalId ?? null, round: input.round ?? null, account, amount: input.amount, state: 'open' });
   if (!wager) {
     // Another request took the key or the external id between the read and the insert: it answers.
-    const other = (await findWagerByKey(tx, input.userId, input.idempotencyKey)) ?? (input.externalId ? await findWager(tx, { game: input.game, externalId: input.externalId }) : null);
+    const other = await existingFor(tx, input);
     if (!other) throw new Error('wager insert conflicted with no wager');
     return { wager: replayOf(other, input), balances: null, replayed: true };
   }
