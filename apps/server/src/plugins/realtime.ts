@@ -33,9 +33,8 @@ export async function startRealtime(
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   if (redis) {
-    publisher = safePublisher(redis.duplicate(), app.log);
-    subscriber = redis.duplicate();
-    subscriber.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis subscriber error'));
+    publisher = adapterClient(redis.duplicate(), 'publisher', app.log);
+    subscriber = adapterClient(redis.duplicate(), 'subscriber', app.log);
     io.adapter(createAdapter(publisher, subscriber, { key: 'azart:socket.io' }));
   }
 
@@ -127,18 +126,25 @@ export async function closeRedis(client: Redis): Promise<void> {
 }
 
 /**
- * The adapter publishes without handling the returned promise, so a publish
- * while Redis is down would be an unhandled rejection (which ends a Node
- * process). Those failures are logged instead: the push is lost for the other
- * processes, exactly as if they had been briefly disconnected.
+ * The adapter publishes and subscribes without handling the returned
+ * promises, so such a command while Redis is down (rejected after ioredis's
+ * retries) would be an unhandled rejection. Those failures are logged
+ * instead: a lost publish reaches the other processes no more than if they
+ * had been briefly disconnected, and a lost subscription is made again by
+ * ioredis when it reconnects (autoResubscribe).
  */
-function safePublisher(client: Redis, log: FastifyBaseLogger): Redis {
-  client.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'redis publisher error'));
-  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
-  (client as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args: unknown[]) => {
-    const sent = publish(...args);
-    sent.catch((error: Error) => log.warn({ err: { message: error.message } }, 'live publication not fanned out: redis unavailable'));
-    return sent;
-  };
+const ADAPTER_COMMANDS = { publisher: ['publish'], subscriber: ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] } as const;
+
+function adapterClient(client: Redis, role: keyof typeof ADAPTER_COMMANDS, log: FastifyBaseLogger): Redis {
+  client.on('error', (error: Error) => log.warn({ err: { message: error.message } }, `redis ${role} error`));
+  const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ADAPTER_COMMANDS[role]) {
+    const command = commands[name]!.bind(client);
+    commands[name] = (...args: unknown[]) => {
+      const sent = command(...args);
+      sent.catch((error: Error) => log.warn({ err: { message: error.message }, command: name }, 'live fan-out command failed: redis unavailable'));
+      return sent;
+    };
+  }
   return client;
 }

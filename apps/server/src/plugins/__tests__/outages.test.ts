@@ -88,6 +88,21 @@ describe('Redis that does not answer', () => {
     expect(health.json()).toMatchObject({ status: 'degraded', checks: { db: 'up', redis: 'down' } });
   });
 
+  it("the live fan-out's Redis commands fail quietly: no unhandled rejection once ioredis gives up on them", async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    const fresh = await createTestApp({ database: { handle: app.database, drop: async () => undefined }, listen: true, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      // ioredis rejects a queued command after maxRetriesPerRequest (3) reconnection attempts, well within this.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      await fresh.close();
+      process.off('unhandledRejection', collect);
+    }
+  });
+
   it('still enforces the sign-in rate limit, on local counters', async () => {
     const limited = await createTestApp({ database: { handle: app.database, drop: async () => undefined }, env: { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_MAX: '2' } });
     try {
