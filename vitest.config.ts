@@ -15,6 +15,13 @@ import { GAME_IDS } from '@azart/fairness';
 // saying so (scripts/vitest/no-database.ts), so a misplaced one cannot silently skip
 // the PostgreSQL pass.
 // Each db file clones a database migrated once per run (apps/server/src/test/global-database.ts).
+//
+// Speed (decision 023): files share their worker's module cache (`isolate:
+// false`): importing the server for each of 50 files was half the db
+// project's CPU. No test may rely on module state another file left behind:
+// every file builds its own app, config and database through the harness.
+// Four workers on two cores: the db files spend much of their time waiting
+// (round clocks, retries, sockets), so two more keep the cores busy.
 const noDatabase = fileURLToPath(new URL('./scripts/vitest/no-database.ts', import.meta.url));
 
 export default defineConfig({
@@ -25,6 +32,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: 4,
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -7,7 +7,12 @@ import { headerBalance, prefix, registerViaModal, T, type Lang } from './support
  * reload (also in a second tab, which only the live push can update) → the
  * bet's fairness dialog → rotate seeds → the /fairness verifier recomputes
  * the same roll in the browser (and the server agrees).
+ *
+ * With full motion (the suite otherwise asks for reduced motion): the journey
+ * most players take, animations included.
  */
+test.use({ reducedMotion: 'no-preference' });
+
 for (const lang of ['ru', 'en'] as const satisfies readonly Lang[]) {
   test(`journey in ${lang}: register, demo, Dice, live balance, fairness check`, async ({ page, context }) => {
     test.setTimeout(120_000);

@@ -1,8 +1,19 @@
 // End-to-end tests: the production build served by the production server on
 // a fresh, empty embedded database (scripts/e2e-server.ts), driven in
-// Debian's Chromium (/usr/bin/chromium; Playwright never downloads a browser;
-// scripts/install-chromium.sh installs it). Run through `npm test` or
-// `npm run build && npm run test:e2e`.
+// Debian's Chromium headless shell (/usr/bin/chromium-headless-shell, the same
+// Blink as the browser without its desktop shell, which is what Playwright
+// itself runs headless; Playwright never downloads a browser;
+// scripts/install-chromium.sh installs it; E2E_CHROMIUM picks another
+// binary). Run through `npm test` or `npm run build && npm run test:e2e`.
+//
+// Two settings keep the suite's CPU down (it is CPU-bound on a 2-core machine;
+// decision 023 has the figures):
+// - Pages are told the player prefers reduced motion, which the site honours
+//   (no decorative loops, results without the spin). Specs test flows, not
+//   animation; e2e/journey.spec.ts plays with full motion, as most players do.
+// - No trace under CI (recording one for every test cost about a quarter of
+//   the suite's CPU); a failure still leaves its screenshot, and E2E_TRACE=on
+//   records traces when rerunning it.
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,12 +48,13 @@ export default defineConfig({
   reporter: CI ? [['list']] : [['list'], ['html', { outputFolder: path.join(here, 'artifacts', 'report'), open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: (process.env.E2E_TRACE ?? (CI ? 'off' : 'on')) === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
     locale: 'ru-RU',
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

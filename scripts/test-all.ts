@@ -1,6 +1,6 @@
 // The README's single test command (`npm test`). Runs, streaming each one's
 // output:
-//   1. type-check and lint (one check each),
+//   1. type-check, beside lint and then the web production build (one check each),
 //   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed): both projects
 //      of vitest.config.ts, `pure` (no database) and `db`,
 //   3. Vitest's `db` project again on PostgreSQL + Redis when
@@ -11,7 +11,7 @@
 //      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
 //      a round game's leader killed mid-round) when
 //      TEST_DATABASE_URL and REDIS_URL are set,
-//   5. the web production build (one check), the fuzz suite
+//   5. the fuzz suite
 //      (robustness/fuzz.test.ts: 20 000 generated requests against the
 //      production server) and the Playwright e2e suite in Debian's Chromium
 //      against the production server,
@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const MINUTE = 60_000;
 const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'fault', 'build', 'fuzz', 'e2e'] as const;
 const { values: cli } = parseArgs({ options: { only: { type: 'string' } } });
@@ -84,7 +84,8 @@ async function timed<T>(name: string, body: () => Promise<T>): Promise<T> {
     timings.push({ name, seconds: (Date.now() - started) / 1000 });
   }
 }
-let running: ReturnType<typeof spawn> | undefined;
+/** Children still running (two steps may run side by side), stopped when this script is interrupted. */
+const running = new Set<ReturnType<typeof spawn>>();
 
 function banner(text: string): void {
   process.stdout.write(`\n━━━ ${text} ━━━\n`);
@@ -109,7 +110,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: num
   }
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-    running = child;
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -122,7 +123,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: num
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running = undefined;
+      running.delete(child);
       resolve(timedOut || signal ? 1 : (code ?? 1));
     });
   });
@@ -139,7 +140,7 @@ function killGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): voi
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (running) killGroup(running, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
     rmSync(tmp, { recursive: true, force: true });
     process.exit(130);
   });
@@ -251,8 +252,15 @@ async function playwright(): Promise<void> {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  if (want('typecheck')) await check('type-check', 'typecheck', 15 * MINUTE);
-  if (want('lint')) await check('lint', 'lint', 15 * MINUTE);
+  // Type check beside lint and the web build: each is one single-threaded process, and the machine has two cores.
+  let built = false;
+  await Promise.all([
+    want('typecheck') ? check('type-check', 'typecheck', 15 * MINUTE) : undefined,
+    (async () => {
+      if (want('lint')) await check('lint', 'lint', 15 * MINUTE);
+      if (want('build')) built = await check('web production build', 'build', 20 * MINUTE);
+    })(),
+  ]);
 
   if (want('unit')) await vitest('Vitest pure + db (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -272,8 +280,6 @@ async function main(): Promise<number> {
     process.stdout.write('\nTEST_DATABASE_URL or REDIS_URL not set: skipping the fault suite\n');
   }
 
-  let built = false;
-  if (want('build')) built = await check('web production build', 'build', 20 * MINUTE);
   // After the build, so that the fuzzed server serves the pages too.
   if (want('fuzz')) {
     await vitest('fuzz suite (20 000 generated requests)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fuzz.test.ts'], 15 * MINUTE);

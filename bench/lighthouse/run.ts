@@ -5,7 +5,7 @@
 //   LIGHTHOUSE_RUNS=3                runs per page; the median (by performance) is reported
 //   LIGHTHOUSE_PORT=3131             the server's port (127.0.0.1)
 //   LIGHTHOUSE_LANGUAGE=ru           the browser's Accept-Language
-//   CHROME_PATH=/usr/bin/chromium    Debian's Chromium (scripts/install-chromium.sh)
+//   CHROME_PATH=/usr/bin/chromium    Debian's Chromium (scripts/install-chromium.sh --browser)
 //
 // 1. Starts the production server (apps/server/src/main.ts, NODE_ENV=production,
 //    the built apps/web) on 127.0.0.1 with a fresh embedded database in a
@@ -52,7 +52,7 @@ function fail(message: string): never {
 }
 
 if (!existsSync(path.join(root, 'apps', 'web', 'build', 'server', 'index.js'))) fail('apps/web/build is missing: run `npm run build` first');
-if (!existsSync(CHROME)) fail(`no browser at ${CHROME}: run scripts/install-chromium.sh (or set CHROME_PATH)`);
+if (!existsSync(CHROME)) fail(`no browser at ${CHROME}: run "bash scripts/install-chromium.sh --browser" (or set CHROME_PATH)`);
 
 async function startServer(): Promise<{ server: ChildProcess; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'azart-lighthouse-'));

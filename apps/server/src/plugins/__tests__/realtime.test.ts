@@ -29,7 +29,8 @@ describe('real-time pushes', () => {
       const response = await app.app.inject({ method: 'POST', url: '/api/games/dice/bet', headers: alice.auth, payload: { amount: 1000, chance: 50, side: 'less' } });
       expect(response.statusCode).toBe(200);
       const { bet, user } = response.json();
-      const balance = await aliceClient.next((p) => p.channel === `usr#${alice.id}` && p.data.balance !== undefined);
+      // The stake and the win may each push a balance; the settled one must arrive.
+      const balance = await aliceClient.next((p) => p.channel === `usr#${alice.id}` && p.data.balance?.money === user.money);
       expect(balance.data.balance).toEqual({ money: user.money, bonusMoney: 0, demoMoney: 0, depositPoints: 0, demo: false, bonusPlay: false });
       const feed = await anonymous.next((p) => p.channel === 'broadcast' && p.data.bet?.id === bet.id);
       expect(feed.data.bet).toMatchObject({ id: bet.id, game: 'dice', amount: 1000, win: bet.win });
