@@ -1,4 +1,5 @@
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
 import { authI18n } from '~/features/auth/i18n/index.ts';
 import { cashierI18n } from '~/features/cashier/i18n/index.ts';
 import { errorsI18n } from '~/features/errors/i18n/index.ts';

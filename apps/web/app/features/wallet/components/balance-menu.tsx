@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
