@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './shared-messages.ts';
+export * from './transport-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './auth.ts';
