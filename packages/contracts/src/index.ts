@@ -17,6 +17,7 @@ export * from './wheel.ts';
 export * from './tournaments.ts';
 export * from './free-coins.ts';
 export * from './social.ts';
+export * from './subscription-keys.ts';
 export * from './text.ts';
 export * from './api.ts';
 export * from './statuses.ts';
