@@ -66,7 +66,9 @@ const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq|fair
  * compresses on its own. They go into one chunk instead, which changes with an
  * upgrade, not with a deploy. (The app's own modules are not grouped this way:
  * a module-level import graph counts what tree shaking later drops, such as a
- * feature's barrel, and the group would pull it into every page.)
+ * feature's barrel, and the group would pull it into every page.) The set is
+ * read from the client build's module graph when its build ends, before
+ * chunking asks the group's test.
  */
 function shellLibraries(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
   const shell = new Set<string>();
@@ -130,7 +132,7 @@ export default defineConfig({
       treeshake: {
         // The shared packages are side-effect free: a page that only needs
         // formatCoins or diceCoefficient must not pull every zod schema or the
-        // HMAC code into its first load (budget: 200 KB gzipped for /dice).
+        // HMAC code into its first load (budget: 150 KB gzipped for / and /dice).
         moduleSideEffects: (id: string) => {
           if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
           if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id)) return false;
