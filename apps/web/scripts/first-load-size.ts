@@ -4,6 +4,7 @@
  * and modulepreload the HTML references, and sums their gzip sizes from
  * build/client. Usage (after `npm run build -w @azart/web`):
  *   node apps/web/scripts/first-load-size.ts [/dice] [/]
+ * Exits 1 when a page is over the budget (issue 20: 150 KB gzipped).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
