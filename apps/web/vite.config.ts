@@ -60,6 +60,39 @@ function pureContracts(): Plugin {
 const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq|fairness)-catalogue|routes[\\/]backoffice[\\/]i18n)\.ts$/;
 
 /**
+ * Every page loads React Router's entry.client with all it imports statically:
+ * React, React DOM and the router. Left to automatic chunking, they are cut
+ * into several chunks by which routes share each module, and each small file
+ * compresses on its own. They go into one chunk instead, which changes with an
+ * upgrade, not with a deploy. (The app's own modules are not grouped this way:
+ * a module-level import graph counts what tree shaking later drops, such as a
+ * feature's barrel, and the group would pull it into every page.) The set is
+ * read from the client build's module graph when its build ends, before
+ * chunking asks the group's test.
+ */
+function shellLibraries(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'azart:shell-libraries',
+    apply: 'build',
+    buildEnd() {
+      shell.clear();
+      if (this.environment?.name !== 'client') return;
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && /[\\/]entry\.client\.[jt]sx?$/.test(id));
+      const queue = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (shell.has(id) || !/[\\/]node_modules[\\/]/.test(id)) continue;
+        shell.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, group: { name: 'shell-libs', test: (id) => shell.has(id), priority: 3 } };
+}
+const shell = shellLibraries();
+
+/**
  * Writes .br and .gz next to each client asset so the server (@fastify/static
  * with `preCompressed`) sends compressed files without compressing per request.
  */
@@ -82,7 +115,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureContracts(), reactRouter(), precompress()],
+  plugins: [pureContracts(), reactRouter(), shell.plugin, precompress()],
   // The registered games' ids (app/games.ts), without their specs in the bundle.
   define: { __GAME_IDS__: JSON.stringify(GAME_IDS) },
   resolve: {
@@ -99,7 +132,7 @@ export default defineConfig({
       treeshake: {
         // The shared packages are side-effect free: a page that only needs
         // formatCoins or diceCoefficient must not pull every zod schema or the
-        // HMAC code into its first load (budget: 200 KB gzipped for /dice).
+        // HMAC code into its first load (budget: 150 KB gzipped for / and /dice).
         moduleSideEffects: (id: string) => {
           if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
           if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id)) return false;
@@ -112,6 +145,7 @@ export default defineConfig({
           // verifier) get chunks of their own, so the automatic chunking
           // cannot merge them into a chunk every page loads.
           groups: [
+            shell.group,
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'hashes', test: /node_modules[\\/]@noble[\\/]/, priority: 2 },
             { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/, priority: 2 },

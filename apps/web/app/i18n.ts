@@ -1,4 +1,5 @@
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
 import { authI18n } from '~/features/auth/i18n/index.ts';
 import { cashierI18n } from '~/features/cashier/i18n/index.ts';
 import { errorsI18n } from '~/features/errors/i18n/index.ts';
@@ -18,8 +19,9 @@ import { LOCALES, type Locale } from '~/shared/locale.ts';
  * The catalogues of the first load, each feature's under its namespace. The
  * browser's bundle carries none of them: a page's HTML brings the texts of
  * its own language (the root loader's `texts`, from `pageTexts` on the
- * server). Each game's catalogue comes with its binding (menus name every
- * game), under the game's id. Texts of a single page or dialog (legal, FAQ,
+ * server), each game's too, under the game's id (menus and the feed name
+ * every game; bindings name their catalogue for the server only,
+ * `SENT_WITH_THE_DOCUMENT`). Texts of a single page or dialog (legal, FAQ,
  * fairness, the back office, …) come with that page's code (`addCatalogues`).
  */
 const catalogues = {
@@ -49,25 +51,25 @@ function gamesTexts(locale: Locale): PageTexts {
   return Object.fromEntries(Object.entries(games).map(([id, c]) => [id, c[locale]]));
 }
 
-/** The first load's feature texts in one language (server only): the root loader sends them with the document. */
+/** The first load's feature and game texts in one language (server only): the root loader sends them with the document. */
 export function pageTexts(locale: Locale): PageTexts {
   if (!import.meta.env.SSR) throw new Error('pageTexts runs on the server');
-  return Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, c[locale]]));
+  return { ...Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, c[locale]])), ...gamesTexts(locale) };
 }
 
 /**
  * One i18next instance per language, created once and never switched: the
  * server renders concurrent requests in different languages without any
  * shared mutable language state, and the browser picks the instance of the
- * page's URL. In the browser it starts with the games' texts and gets the
- * document's (`texts`, the root loader's) from the root layout; lazily
- * loaded code adds its own.
+ * page's URL. In the browser it starts empty and gets the document's texts
+ * (`texts`, the root loader's) from the root layout; lazily loaded code adds
+ * its own.
  */
 const instances = new Map<Locale, i18n>();
 export function i18nFor(locale: Locale, texts?: PageTexts): i18n {
   let instance = instances.get(locale);
   if (!instance) {
-    const resources = { ...(import.meta.env.SSR ? pageTexts(locale) : {}), ...gamesTexts(locale) };
+    const resources = import.meta.env.SSR ? pageTexts(locale) : {};
     instance = createInstance();
     void instance.init({
       lng: locale,

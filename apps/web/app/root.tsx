@@ -3,7 +3,7 @@
 import '@fontsource-variable/inter/wght.css';
 import './styles/app.css';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';

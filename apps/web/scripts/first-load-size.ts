@@ -4,6 +4,7 @@
  * and modulepreload the HTML references, and sums their gzip sizes from
  * build/client. Usage (after `npm run build -w @azart/web`):
  *   node apps/web/scripts/first-load-size.ts [/dice] [/]
+ * Exits 1 when a page is over the budget (issue 20: 150 KB gzipped).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const build = (await import(pathToFileURL(path.join(webRoot, 'build/server/index
 const handler = createRequestHandler(build, 'production');
 const context = { api: async () => Response.json({ bets: [] }), cspNonce: '' };
 
+const BUDGET_KB = 150;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/dice', '/'];
 for (const page of pages) {
   const response = await handler(new Request(`http://localhost${page}`, { headers: { 'accept-language': 'ru', cookie: 'i18n_redirected=ru' } }), context as never);
@@ -35,4 +37,8 @@ for (const page of pages) {
   }
   console.log(`${page} (HTTP ${response.status}): ${urls.size} JS files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`);
   console.log(rows.join('\n'));
+  if (gz / 1024 > BUDGET_KB) {
+    console.error(`${page}: ${(gz / 1024).toFixed(1)} KB gzipped is over the budget of ${BUDGET_KB} KB`);
+    process.exitCode = 1;
+  }
 }

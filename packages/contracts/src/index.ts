@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './shared-messages.ts';
+export * from './transport-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './auth.ts';
@@ -16,6 +17,7 @@ export * from './wheel.ts';
 export * from './tournaments.ts';
 export * from './free-coins.ts';
 export * from './social.ts';
+export * from './subscription-keys.ts';
 export * from './text.ts';
 export * from './api.ts';
 export * from './statuses.ts';

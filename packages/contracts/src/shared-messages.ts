@@ -1,5 +1,6 @@
 import type { Locale } from './locale.ts';
 import { formatCoins } from './money.ts';
+import { TRANSPORT_MESSAGES } from './transport-messages.ts';
 
 /**
  * Every message a client can be shown for an error, in both languages. The
@@ -8,15 +9,13 @@ import { formatCoins } from './money.ts';
  * Keys are the stable error codes clients may branch on.
  */
 export const SHARED_MESSAGES = {
+  ...TRANSPORT_MESSAGES,
   // generic
   validation_failed: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
   invalid_value: { ru: 'Недопустимое значение', en: 'Invalid value' },
   required: { ru: 'Обязательное поле', en: 'This field is required' },
-  internal: { ru: 'Что-то пошло не так. Попробуйте ещё раз', en: 'Something went wrong. Please try again' },
   not_found: { ru: 'Не найдено', en: 'Not found' },
-  rate_limited: { ru: 'Слишком много запросов. Подождите немного', en: 'Too many requests. Please wait a moment' },
   unauthorized: { ru: 'Требуется вход', en: 'Please sign in' },
-  forbidden: { ru: 'Доступ запрещён — попробуйте обновить страницу.', en: 'Access denied - try refreshing the page.' },
   xsrf_mismatch: { ru: 'Сессия устарела, обновите страницу', en: 'Your session is out of date, please refresh the page' },
   idempotency_conflict: { ru: 'Этот ключ запроса уже использован для другой операции', en: 'This request key was already used for a different operation' },
   payload_too_large: { ru: 'Слишком большой запрос', en: 'Request is too large' },
@@ -24,8 +23,6 @@ export const SHARED_MESSAGES = {
   bad_request: { ru: 'Некорректный запрос', en: 'Bad request' },
   headers_too_large: { ru: 'Слишком большие заголовки запроса', en: 'Request headers are too large' },
   request_timeout: { ru: 'Запрос шёл слишком долго и был прерван', en: 'The request took too long and was cut off' },
-  unavailable: { ru: 'Сервис временно недоступен, попробуйте через несколько секунд', en: 'The service is temporarily unavailable, please try again in a few seconds' },
-  connection_lost: { ru: 'Нет соединения с сервером. Проверьте интернет и попробуйте снова', en: 'No connection to the server. Check your internet connection and try again' },
   text_invalid_characters: { ru: 'Недопустимые символы', en: 'Invalid characters' },
   // auth
   login_required: { ru: 'Введите логин', en: 'Enter a login' },
@@ -92,6 +89,7 @@ export function fillMessage(text: string, locale: Locale, params?: MessageParams
  * this table: the full one (MESSAGES) also holds every game's messages, which
  * come with the games' specs and so with zod and the HMAC code.
  */
+
 export function translateShared(code: SharedMessageCode, locale: Locale, params?: MessageParams): string {
   return fillMessage(SHARED_MESSAGES[code][locale], locale, params);
 }

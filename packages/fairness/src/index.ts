@@ -21,12 +21,12 @@ export {
   DICE_ROLL_RANGE,
   diceCoefficient,
   diceIsWin,
-  diceOutcome,
   diceRange,
-  diceRoll,
   diceRollFromFloat,
 } from './games/dice/maths.ts';
-export type { DiceOutcome, DiceParams, DiceSide } from './games/dice/maths.ts';
+export type { DiceSide } from './games/dice/maths.ts';
+export { diceOutcome, diceRoll } from './games/dice/outcome.ts';
+export type { DiceOutcome, DiceParams } from './games/dice/outcome.ts';
 export {
   BUBBLES_MAX_RESULT,
   BUBBLES_MAX_TARGET,

@@ -5,7 +5,7 @@ import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
 import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
 import { LazyToaster, toast } from '~/shared/ui/toasts.tsx';
 import { useNarrow } from '~/shared/use-narrow.ts';

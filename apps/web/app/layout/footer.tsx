@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';

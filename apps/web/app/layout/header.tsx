@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { BackofficeLink } from '~/features/backoffice/index.ts';
 import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';

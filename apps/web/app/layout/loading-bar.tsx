@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useRequestsPending } from '~/shared/loading.ts';
 
 /** Global loading indicator: API requests in flight or a page navigation (spec §7). */

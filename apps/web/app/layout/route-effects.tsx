@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { rememberCurrentPath } from '~/features/auth/index.ts';
 import { onRouteChangeForAuthModal } from '~/shared/session/auth-modal.ts';

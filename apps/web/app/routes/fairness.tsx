@@ -3,7 +3,7 @@ import '~/shared/game/game.css';
 import '~/features/rounds/rounds.css';
 import './rounds-catalogue.ts';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { GAME_SPECS } from '@azart/fairness';
 import { Verifier } from '~/features/fairness/index.ts';
 import { loadChains, RoundFairness } from '~/features/rounds/index.ts';

@@ -1,6 +1,6 @@
 import './faq-catalogue.ts';
 import type { MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { FaqList } from '~/features/faq/index.ts';
 import { DemoControls } from '~/features/wallet/index.ts';
 import { pageMeta } from '~/seo/meta.ts';

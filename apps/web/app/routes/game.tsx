@@ -1,7 +1,7 @@
 import '~/shared/game/game.css';
 import { lazy } from 'react';
 import { data, Outlet, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { keepDataWhileCashierMoves } from '~/features/cashier/index.ts';
 import { loadBetFairnessDialog, loadSeedsDialog } from '~/features/fairness/lazy.ts';
 import { LiveFeed, loadLatestBets } from '~/features/live-feed/index.ts';

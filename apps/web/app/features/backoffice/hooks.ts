@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { adminPathTo } from '~/shared/admin-paths.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { useUser } from '~/shared/session/session.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { diceRange, payout, type SpecOf } from '@azart/fairness';
 import { defineGameFairness } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';

@@ -1,5 +1,5 @@
 import './board.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { MINES_TILES, type SpecOf } from '@azart/fairness';
 import { defineGameFairness, formatMultiplier } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';

@@ -1,5 +1,6 @@
 import type { SpecOf } from '@azart/fairness';
 import { defineWebGame } from '~/shared/game/index.ts';
+import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { minesI18n } from './i18n/index.ts';
 import { MinesMark } from './mark.tsx';
 
@@ -8,7 +9,7 @@ export const game = defineWebGame<SpecOf<'mines'>>({
   id: 'mines',
   order: 20,
   Mark: MinesMark,
-  i18n: minesI18n,
+  i18n: import.meta.env.SSR ? minesI18n : SENT_WITH_THE_DOCUMENT,
   betColumns: (text) => [{ key: 'detail', label: text('detailLabel'), cell: (bet) => text('detail', { mines: bet.mines, revealed: bet.revealed.length }) }],
   verifyFields: { mines: { input: 'integer', default: '3' } },
   verifyQueryOf: (bet) => ({ mines: String(bet.mines) }),

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { testI18n } from '../game/__tests__/coinflip.tsx';
 

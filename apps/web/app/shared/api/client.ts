@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, translateShared, type ApiEndpoints, type ErrorResponse, type HttpMethod, type Locale } from '@azart/contracts';
+import { API_ENDPOINTS, translateTransport, type ApiEndpoints, type ErrorResponse, type HttpMethod, type Locale } from '@azart/contracts';
 import type { z } from 'zod';
 import { cookieValue } from '../decode.ts';
 import { trackRequest } from '../loading.ts';
@@ -202,7 +202,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       if (error.status === 401) return; // "Unauthorized" is not shown (spec §8)
       for (const message of error.messages) notifier.error(message);
     } else if (error instanceof Error && error.name !== 'AbortError') {
-      notifier.error(translateShared(isNetworkFailure(error) ? 'connection_lost' : 'internal', locale()));
+      notifier.error(translateTransport(isNetworkFailure(error) ? 'connection_lost' : 'internal', locale()));
     }
   }
 
@@ -262,7 +262,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
           continue;
         }
         // fetch only rejects when no answer came back at all: offline, DNS, a dropped connection.
-        const error = new ApiError(0, null, translateShared('connection_lost', locale()));
+        const error = new ApiError(0, null, translateTransport('connection_lost', locale()));
         if (!options.silent) toast(error);
         throw error;
       }
@@ -300,10 +300,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
 
     const errorBody = body && typeof body === 'object' ? (body as Partial<ErrorResponse>) : null;
-    const error = new ApiError(response.status, errorBody, translateShared(fallbackCode(response.status), locale()));
+    const error = new ApiError(response.status, errorBody, translateTransport(fallbackCode(response.status), locale()));
     if (response.status === 401 && authorization) auth?.unauthorized(error.code);
     if (response.status === 403 && !errorBody?.error) {
-      if (!options.silent) config.notifier?.()?.error(translateShared('forbidden', locale()));
+      if (!options.silent) config.notifier?.()?.error(translateTransport('forbidden', locale()));
       throw error;
     }
     if (!options.silent) toast(error);

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { IconHelp, IconShield } from '../ui/icons.tsx';
 
 /** The seeds dialog (the fairness feature's, handed in by the page). */

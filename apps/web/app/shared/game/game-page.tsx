@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useLocale, usePaths } from '../i18n/hooks.ts';
 import { formatCoins, formatPercent } from '../money.ts';
 import { IconHelp, IconShield } from '../ui/icons.tsx';

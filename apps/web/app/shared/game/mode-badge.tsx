@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useUser } from '../session/session.ts';
 import { playBalanceOf } from '../session/balance-in-play.ts';
 

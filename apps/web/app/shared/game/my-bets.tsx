@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Bet, SeedBet } from '@azart/contracts';
 import { betOutcome } from '../bet-outcome.ts';
 import { useLocale } from '../i18n/hooks.ts';

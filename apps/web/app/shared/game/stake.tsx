@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useLocale } from '../i18n/hooks.ts';
 import { coinsInputValue } from '../money.ts';
 import { useUser } from '../session/session.ts';

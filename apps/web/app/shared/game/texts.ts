@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { i18n as I18n } from 'i18next';
 import type { GameText } from './web-game.ts';
 

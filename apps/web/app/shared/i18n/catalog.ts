@@ -24,3 +24,14 @@ export interface GameNamespaces {}
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each part loaded on demand (declaration merging)
 export interface LazyNamespaces {}
+
+/**
+ * A game binding's catalogue in the browser's bundle: none. Every page's
+ * document brings the games' texts in its language (app/i18n.ts
+ * `pageTexts`), so a binding names its catalogue for the server only:
+ * `i18n: import.meta.env.SSR ? diceI18n : SENT_WITH_THE_DOCUMENT`. The client
+ * build drops the catalogue (the condition is false there); its type is still
+ * checked against the game's spec. Nothing in the browser reads a binding's
+ * `i18n`.
+ */
+export const SENT_WITH_THE_DOCUMENT = undefined as never;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 import type { Locale } from '../locale.ts';
 import type { Catalogues, LazyNamespaces } from './catalog.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, hundredthsNumber, queryNumber, seedsQuery } from '../spec.ts';
-import { diceOutcome, diceRange } from './maths.ts';
+import { diceRange } from './maths.ts';
+import { diceOutcome } from './outcome.ts';
 
 /** Dice (games.md §2): roll 0–999 999 under or over the chance; the coefficient is fixed by the chance. */
 export const diceSide = z.enum(['less', 'more'], { error: 'side_invalid' });

@@ -1,9 +1,8 @@
-import { floats } from '../../bytes.ts';
-import type { Seeds } from '../../bytes.ts';
 import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
 import { floorDiv } from '../../money.ts';
 
+/** Dice's chances, coefficient and winning ranges; the roll from the seeds is in ./outcome.ts. */
 export type DiceSide = 'less' | 'more';
 
 /** Chance in basis points of a percent: 1.00 % = 100 … 95.00 % = 9500, step 0.01 %. */
@@ -32,15 +31,6 @@ export function diceCoefficient(chanceBp: number, edgeBp: number): number {
   return floorDiv((BP_PER_UNIT - edgeBp) * 100, chanceBp);
 }
 
-/**
- * N = floor(f × 1 000 000). f = units / 2^32, so f × 10^6 is exact in a
- * double (under 2^52) and the floor is the mathematical one.
- */
-export function diceRoll(seeds: Seeds): number {
-  const [f = 0] = floats(seeds, 1);
-  return diceRollFromFloat(f);
-}
-
 export function diceRollFromFloat(f: number): number {
   return Math.floor(f * DICE_ROLL_RANGE);
 }
@@ -56,14 +46,4 @@ export function diceRange(chanceBp: number, side: DiceSide): { from: number; to:
 export function diceIsWin(roll: number, chanceBp: number, side: DiceSide): boolean {
   const { from, to } = diceRange(chanceBp, side);
   return roll >= from && roll <= to;
-}
-
-export type DiceParams = { chanceBp: number; side: DiceSide; edgeBp: number };
-/** `coefficient` is the bet's coefficient (hundredths, shown before the roll); a loss pays nothing. */
-export type DiceOutcome = { number: number; won: boolean; coefficient: number };
-
-export function diceOutcome(seeds: Seeds, p: DiceParams): DiceOutcome {
-  const coefficient = diceCoefficient(p.chanceBp, p.edgeBp);
-  const roll = diceRoll(seeds);
-  return { number: roll, won: diceIsWin(roll, p.chanceBp, p.side), coefficient };
 }

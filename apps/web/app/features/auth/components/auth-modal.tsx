@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from 'sonner';
 import { loginRequestSchema, registerRequestSchema, type AuthResponse, type User } from '@azart/contracts';
 import type { ZodType } from 'zod';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FreeCoinsCard } from '../components/free-coins-card.tsx';

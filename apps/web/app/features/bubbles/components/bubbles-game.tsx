@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, DEFAULT_EDGE_BP, payout } from '@azart/fairness';
 import type { SpecOf } from '@azart/fairness';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '~/shared/game/__tests__/coinflip.tsx';

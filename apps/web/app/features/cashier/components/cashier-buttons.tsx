@@ -1,7 +1,7 @@
 import './cashier-entry.css';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { IconArrowUp, IconPlus } from '~/shared/ui/icons.tsx';
 import { loadCashierModal } from '../lazy.ts';
 import { cashierSearch, type CashierTab } from '../logic/tabs.ts';

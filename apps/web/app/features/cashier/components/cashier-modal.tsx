@@ -1,6 +1,6 @@
 import './cashier.css';
 import { useEffect, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { useUser } from '~/shared/session/session.ts';
 import { Modal } from '~/shared/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { DepositClaim } from '@azart/contracts';
 import { ApiError } from '~/shared/api/client.ts';

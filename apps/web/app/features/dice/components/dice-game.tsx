@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { DiceBet, DiceSide } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_ROLL_RANGE, diceCoefficient, diceRange, payout } from '@azart/fairness';
 import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useGameLimits, useStake, WinCelebration } from '~/shared/game/index.ts';

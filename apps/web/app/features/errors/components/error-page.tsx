@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 
 /** 404 ("Page not found: {path}"), 403 ("access denied, try refreshing") and unexpected errors. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { freeCoinsDraw, sha256Hex, wheelSpin, type GameSpec } from '@azart/fairness';

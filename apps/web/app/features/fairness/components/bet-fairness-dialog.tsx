@@ -2,7 +2,7 @@ import '~/shared/game/game.css';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { SeedBet as Bet } from '@azart/contracts';
 import { betOutcome, coefficientText } from '~/shared/bet-outcome.ts';
 import { useGameNames } from '~/shared/game/texts.ts';

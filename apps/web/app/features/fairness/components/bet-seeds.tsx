@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { IconRefresh, IconShield } from '~/shared/ui/icons.tsx';
 import { CopyValue } from './copy-value.tsx';
 

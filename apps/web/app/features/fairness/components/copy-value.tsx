@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { IconCopy } from '~/shared/ui/icons.tsx';
 
 /** A long value (hash, seed) in monospace with a copy button. */

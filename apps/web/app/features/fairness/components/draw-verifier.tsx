@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { isMessageCode, translate } from '@azart/contracts';
 import { freeCoinsVerifyQuerySchema, statusSpinVerifyQuerySchema, verifyBonusDraw, wheelVerifyQuerySchema, type BonusDrawId, type BonusDrawVerifyQuery, type BonusDrawVerifyResponse } from '@azart/fairness';
 import { api, type ApiQuery } from '~/shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 
 /** The verifier form's seed inputs: server seed, its hash and the client seed. */
 export function SeedFields({ serverSeed, serverSeedHash, clientSeed }: { serverSeed: string; serverSeedHash: string; clientSeed: string }) {

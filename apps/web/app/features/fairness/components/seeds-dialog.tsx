@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from 'sonner';
 import { clientSeedField, type RotateResponse, type SeedPair } from '@azart/contracts';
 import { sharedMessage } from '~/shared/messages.ts';

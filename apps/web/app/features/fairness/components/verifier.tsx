@@ -1,7 +1,7 @@
 import '../fairness.css';
 import { Suspense, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { BONUS_DRAW_IDS, isBonusDrawId, type GameSpec } from '@azart/fairness';
 import { api, type ApiQuery } from '~/shared/api/client.ts';
 import type { WebGames } from '~/shared/game/registry.ts';

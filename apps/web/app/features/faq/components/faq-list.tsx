@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { decodeOrKeep } from '~/shared/decode.ts';
 
 const KEYS = ['demo', 'dice', 'fair', 'verify', 'limits', 'age'] as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { LimitsByGame } from '~/shared/game/limits.ts';
 import type { CatalogueGame, CatalogueGames } from '~/shared/game/registry.ts';
 import { useGameText } from '~/shared/game/texts.ts';

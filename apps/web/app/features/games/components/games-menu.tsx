@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { CatalogueGames } from '~/shared/game/registry.ts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { IconGift, IconHelp, IconTrophy, IconUsers } from '~/shared/ui/icons.tsx';
 import './highlights.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { HotlineLevel, HotlineRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
 import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 
 const SECTIONS = {
   terms: ['age', 'account', 'referrals', 'play', 'money', 'block', 'responsible'],

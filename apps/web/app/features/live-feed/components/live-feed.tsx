@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { FeedBet } from '@azart/contracts';
 import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { MinesRound } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
 import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';

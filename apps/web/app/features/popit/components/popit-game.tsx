@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { PopitRiskLevel } from '@azart/contracts';
 import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
 import type { SpecOf } from '@azart/fairness';

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import type { CrazyTimeRoundResult, Round, RoundBet } from '@azart/contracts';
-import { createInstance } from 'i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
 import { roundsI18n } from '../i18n/index.ts';
 import { CrazyTimeBonus } from '../components/crazytime-bonus.tsx';
 

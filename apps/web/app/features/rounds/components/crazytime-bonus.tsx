@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { CrazyTimeRoundResult, Round, RoundBet, RoundChoice } from '@azart/contracts';
 import { CASH_HUNT_POSITIONS, CRAZY_TIME_FLAPPERS } from '@azart/fairness';
 import { chooseBonus } from '../api/rounds.ts';

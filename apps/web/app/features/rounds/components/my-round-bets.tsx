@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import type { RoundGame, RoundGameBet } from '@azart/contracts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';

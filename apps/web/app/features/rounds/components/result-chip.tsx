@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { RoundGame, RoundResult } from '@azart/contracts';
 import { isNamedSpot, spotColor, spotInk } from '../spots.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Round } from '@azart/contracts';
 import { CRAZY_TIME_SEGMENTS, MEGA_WHEEL_SEGMENTS, crazyTimeApiSpot } from '@azart/fairness';
 import { spotColor } from '../spots.ts';

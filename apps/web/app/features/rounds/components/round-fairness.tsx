@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Chain, RoundGame, RoundResult, RoundVerifyResponse } from '@azart/contracts';
 import { roundGameSpec, sha256Hex } from '@azart/fairness';
 import { useGameNames } from '~/shared/game/texts.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Round, RoundGame } from '@azart/contracts';
 import { GameHead } from '~/shared/game/game-head.tsx';
 import { AmountField, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { X100_MULTIPLIERS } from '@azart/fairness';
 import type { PublicRoundBet, RoundGame, RoundHistoryItem } from '@azart/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Round } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatDecimal } from '~/shared/money.ts';

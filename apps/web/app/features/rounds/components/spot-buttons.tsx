@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { ROUND_SPOTS, type RoundGame } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';

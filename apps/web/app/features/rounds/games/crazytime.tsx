@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { defineRoundWebGame } from './binding.ts';
 
 const SLICES = ['#4fb3ff', '#f5c542', '#ff7ab6', '#b06bff', '#3d7bff', '#d946ef', '#22d39a', '#ff4d5e'];
@@ -40,22 +41,24 @@ export const crazyTimeGame = defineRoundWebGame({
   id: 'crazytime',
   order: 80,
   Mark: CrazyTimeMark,
-  i18n: {
-    ru,
-    en: {
-      name: 'Crazy Time',
-      blurb: 'A wheel with a top slot and four bonus games: Coin Flip, Pachinko, Cash Hunt and Crazy Time.',
-      title: 'Crazy Time',
-      subtitle: 'A wheel, a top slot and four bonus games for everyone who bet on them',
-      rules: [
-        'Every player shares the round: 15 seconds for bets, then the top slot picks a spot and a multiplier and the wheel spins.',
-        'The wheel has 54 segments: 1 twenty-one times, 2 thirteen, 5 seven, 10 four, Coin Flip four, Pachinko and Cash Hunt twice, Crazy Time once. A bet on number n pays amount × (n + 1); when the top slot picked that spot, the win is multiplied by its multiplier.',
-        'Everyone who bet on the bonus that comes up plays it. Coin Flip: a coin with a red and a blue multiplier. Pachinko: a puck drops into one of 16 slots, DOUBLE doubles every multiplier. Cash Hunt: each player picks one of 108 hidden cells. Crazy Time: a big wheel of 64 segments, each player picks a flapper colour. A player who does not choose in time gets the default choice.',
-        'A player wins at most 500\u00a0000 coins per round. Everything, the bonuses included, is fixed in advance by a hash chain: a round\'s hash is shown once it has ended and its result can be recomputed on the fairness page.',
-      ],
-      seo: { title: 'Crazy Time: a wheel with four bonus games | Azart', description: 'Play Crazy Time: a wheel of 54 segments, a top slot and the Coin Flip, Pachinko, Cash Hunt and Crazy Time bonuses. Every round is verifiable through its hash chain.' },
-    },
-  },
+  i18n: import.meta.env.SSR
+    ? {
+        ru,
+        en: {
+          name: 'Crazy Time',
+          blurb: 'A wheel with a top slot and four bonus games: Coin Flip, Pachinko, Cash Hunt and Crazy Time.',
+          title: 'Crazy Time',
+          subtitle: 'A wheel, a top slot and four bonus games for everyone who bet on them',
+          rules: [
+            'Every player shares the round: 15 seconds for bets, then the top slot picks a spot and a multiplier and the wheel spins.',
+            'The wheel has 54 segments: 1 twenty-one times, 2 thirteen, 5 seven, 10 four, Coin Flip four, Pachinko and Cash Hunt twice, Crazy Time once. A bet on number n pays amount × (n + 1); when the top slot picked that spot, the win is multiplied by its multiplier.',
+            'Everyone who bet on the bonus that comes up plays it. Coin Flip: a coin with a red and a blue multiplier. Pachinko: a puck drops into one of 16 slots, DOUBLE doubles every multiplier. Cash Hunt: each player picks one of 108 hidden cells. Crazy Time: a big wheel of 64 segments, each player picks a flapper colour. A player who does not choose in time gets the default choice.',
+            'A player wins at most 500\u00a0000 coins per round. Everything, the bonuses included, is fixed in advance by a hash chain: a round\'s hash is shown once it has ended and its result can be recomputed on the fairness page.',
+          ],
+          seo: { title: 'Crazy Time: a wheel with four bonus games | Azart', description: 'Play Crazy Time: a wheel of 54 segments, a top slot and the Coin Flip, Pachinko, Cash Hunt and Crazy Time bonuses. Every round is verifiable through its hash chain.' },
+        },
+      }
+    : SENT_WITH_THE_DOCUMENT,
 });
 
 declare module '~/shared/i18n/catalog.ts' {

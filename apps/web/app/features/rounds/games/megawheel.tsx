@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { MEGA_WHEEL_COLORS } from '@azart/contracts';
+import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { defineRoundWebGame } from './binding.ts';
 
 const SLICES = ['1', '2', '5', '8', '10', '15', '20', '30', '40'];
@@ -41,22 +42,24 @@ export const megaWheelGame = defineRoundWebGame({
   id: 'megawheel',
   order: 70,
   Mark: MegaWheelMark,
-  i18n: {
-    ru,
-    en: {
-      name: 'Mega Wheel',
-      blurb: 'A wheel of 54 segments and a mega spot with a multiplier up to ×500 before every spin.',
-      title: 'Mega Wheel',
-      subtitle: 'One wheel for every player and a mega multiplier every round',
-      rules: [
-        'Every player shares the round: 15 seconds for bets, then the mega spot is announced and the wheel spins.',
-        'The wheel has 54 segments: 1 twenty times, 2 thirteen, 5 seven, 8 and 10 four each, 15 and 20 twice, 30 and 40 once. A bet on number n pays amount × (n + 1) when the wheel stops on n.',
-        'Before the spin one of the nine numbers becomes the mega spot with a multiplier M (up to ×100 for 1, ×200 for 2, ×250 for 5, 8 and 10, ×500 for 15–40). A win on the mega spot pays amount × (n × M + 1). The return to player is 96.5\u00a0% on every number.',
-        'The mega spot, its multiplier and the segment are fixed in advance by a hash chain; a round\'s hash is shown once it has ended and its result can be recomputed on the fairness page.',
-      ],
-      seo: { title: 'Mega Wheel: a wheel with a mega multiplier up to ×500 | Azart', description: 'Play Mega Wheel: one wheel of 54 segments, bets on nine numbers and a mega spot with a multiplier up to ×500. Verifiable through its hash chain.' },
-    },
-  },
+  i18n: import.meta.env.SSR
+    ? {
+        ru,
+        en: {
+          name: 'Mega Wheel',
+          blurb: 'A wheel of 54 segments and a mega spot with a multiplier up to ×500 before every spin.',
+          title: 'Mega Wheel',
+          subtitle: 'One wheel for every player and a mega multiplier every round',
+          rules: [
+            'Every player shares the round: 15 seconds for bets, then the mega spot is announced and the wheel spins.',
+            'The wheel has 54 segments: 1 twenty times, 2 thirteen, 5 seven, 8 and 10 four each, 15 and 20 twice, 30 and 40 once. A bet on number n pays amount × (n + 1) when the wheel stops on n.',
+            'Before the spin one of the nine numbers becomes the mega spot with a multiplier M (up to ×100 for 1, ×200 for 2, ×250 for 5, 8 and 10, ×500 for 15–40). A win on the mega spot pays amount × (n × M + 1). The return to player is 96.5\u00a0% on every number.',
+            'The mega spot, its multiplier and the segment are fixed in advance by a hash chain; a round\'s hash is shown once it has ended and its result can be recomputed on the fairness page.',
+          ],
+          seo: { title: 'Mega Wheel: a wheel with a mega multiplier up to ×500 | Azart', description: 'Play Mega Wheel: one wheel of 54 segments, bets on nine numbers and a mega spot with a multiplier up to ×500. Verifiable through its hash chain.' },
+        },
+      }
+    : SENT_WITH_THE_DOCUMENT,
 });
 
 declare module '~/shared/i18n/catalog.ts' {

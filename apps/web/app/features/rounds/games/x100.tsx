@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { defineRoundWebGame } from './binding.ts';
 
 /** The x100 emblem: a strip of tape cells under the pointer, the x100 cell in gold. */
@@ -33,22 +34,24 @@ export const x100Game = defineRoundWebGame({
   id: 'x100',
   order: 60,
   Mark: X100Mark,
-  i18n: {
-    ru,
-    en: {
-      name: 'x100',
-      blurb: 'One round for everyone: a tape of 318 cells, bets on ×2, ×3, ×10, ×15, ×20 and ×100.',
-      title: 'x100',
-      subtitle: 'The tape spins for every player at once: guess the multiplier',
-      rules: [
-        'Every player shares the round: 15 seconds for bets, then the tape spins for 7 seconds and stops on one of its 318 cells.',
-        'The tape has 150 cells of ×2, 100 of ×3, 30 of ×10, 20 of ×15, 15 of ×20 and 3 of ×100, in a fixed order published in the game\'s documentation.',
-        'You may bet on several multipliers in one round. A bet on multiplier m pays amount × m when the tape stops on m. The return to player is 94.34\u00a0% on every bet.',
-        'Each round\'s result is fixed in advance by a hash chain: its terminating hash and salt are on the fairness page before the first round, and a round\'s hash is shown once it has ended, so its result can be recomputed.',
-      ],
-      seo: { title: 'x100: a shared round with multipliers up to ×100 | Azart', description: 'Bet on the x100 tape\'s multiplier together with every player: ×2, ×3, ×10, ×15, ×20 and ×100. Every round is verifiable through its hash chain.' },
-    },
-  },
+  i18n: import.meta.env.SSR
+    ? {
+        ru,
+        en: {
+          name: 'x100',
+          blurb: 'One round for everyone: a tape of 318 cells, bets on ×2, ×3, ×10, ×15, ×20 and ×100.',
+          title: 'x100',
+          subtitle: 'The tape spins for every player at once: guess the multiplier',
+          rules: [
+            'Every player shares the round: 15 seconds for bets, then the tape spins for 7 seconds and stops on one of its 318 cells.',
+            'The tape has 150 cells of ×2, 100 of ×3, 30 of ×10, 20 of ×15, 15 of ×20 and 3 of ×100, in a fixed order published in the game\'s documentation.',
+            'You may bet on several multipliers in one round. A bet on multiplier m pays amount × m when the tape stops on m. The return to player is 94.34\u00a0% on every bet.',
+            'Each round\'s result is fixed in advance by a hash chain: its terminating hash and salt are on the fairness page before the first round, and a round\'s hash is shown once it has ended, so its result can be recomputed.',
+          ],
+          seo: { title: 'x100: a shared round with multipliers up to ×100 | Azart', description: 'Bet on the x100 tape\'s multiplier together with every player: ×2, ×3, ×10, ×15, ×20 and ×100. Every round is verifiable through its hash chain.' },
+        },
+      }
+    : SENT_WITH_THE_DOCUMENT,
 });
 
 declare module '~/shared/i18n/catalog.ts' {

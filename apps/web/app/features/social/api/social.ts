@@ -3,6 +3,7 @@ import type { SocialNetwork, SocialState, User } from '@azart/contracts';
 import { api } from '~/shared/api/client.ts';
 import { applyUser, sessionStore, useUser } from '~/shared/session/session.ts';
 import { createStore, useStore } from '~/shared/store.ts';
+import { LINK_PARAM } from '../link-param.ts';
 
 /**
  * The social rewards' calls (GET /api/social and the actions) and one store
@@ -70,8 +71,6 @@ const setState = (state: SocialState) => {
   store.set({ state, loading: false, failed: false, userId: currentUserId() });
 };
 
-/** The query parameter the network's redirect names the network with (the server's LINK_RETURN_PARAM). */
-export const LINK_PARAM = 'social_link';
 const RETURN_PATH = /^\/(?![/\\])[\w\-./?=&%~]*$/;
 
 /** This page, to come back to after signing in at the network (without a previous return's parameters). */

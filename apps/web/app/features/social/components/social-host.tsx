@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SocialNetwork } from '@azart/contracts';
 import { onSubscriptionKeys } from '~/shared/api/subscription-keys.ts';
 import { useSession } from '~/shared/session/session.ts';
-import { LINK_PARAM } from '../api/social.ts';
+import { LINK_PARAM } from '../link-param.ts';
 import { closeSocialModal, openNewYear, openSocials, openTelegram, useSocialModal } from '../modals.ts';
 import type { LinkReturn } from './social-overlay.tsx';
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
@@ -9,7 +9,11 @@ import { Popover } from '~/shared/ui/popover.tsx';
 import type { PlayBalance } from '@azart/contracts';
 import { balanceInPlay, choosePlayBalance, playBalanceOf } from '~/shared/session/balance-in-play.ts';
 import { addDemo } from '../api/demo.ts';
-import { BonusExchangeDialog, WalletTransferDialog } from './bonus-dialogs.tsx';
+
+// The transfer and exchange dialogs load when the player first opens one, not with every page.
+const loadBonusDialogs = () => import('./bonus-dialogs.tsx');
+const WalletTransferDialog = lazy(() => loadBonusDialogs().then((dialogs) => ({ default: dialogs.WalletTransferDialog })));
+const BonusExchangeDialog = lazy(() => loadBonusDialogs().then((dialogs) => ({ default: dialogs.BonusExchangeDialog })));
 
 /**
  * Header balance: the balance in play, and a panel that chooses it (main,
@@ -24,7 +28,13 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('wallet');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'transfer' | 'exchange' | null>(null);
+  // Mounted from the first opening on, so that closing one behaves as before (the modal closes itself).
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!user) return null;
+  const openDialog = (which: 'transfer' | 'exchange') => {
+    setDialogsWanted(true);
+    setDialog(which);
+  };
 
   const inPlay = balanceInPlay(user);
   const inPlayKind = playBalanceOf(user);
@@ -71,7 +81,7 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
                 label={t('bonus')}
                 amount={formatCoins(user.bonusMoney, locale)}
                 testId="balance-bonus"
-                extra={<button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>}
+                extra={<button type="button" className="balance-panel__link" onClick={() => { close(); openDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>}
               />
               <PlayChoice balance="demo" checked={inPlayKind === 'demo'} disabled={busy} onChoose={choose} label={t('demo')} amount={formatCoins(user.demoMoney, locale)} testId="balance-demo" />
             </div>
@@ -81,7 +91,7 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
                 <dt>{t('depositPoints')}</dt>
                 <dd className="money">
                   <span data-testid="balance-points">{formatInteger(user.depositPoints ?? 0)}</span>
-                  <button type="button" className="balance-panel__link" onClick={() => { close(); setDialog('exchange'); }} data-testid="open-exchange">{t('exchange')}</button>
+                  <button type="button" className="balance-panel__link" onClick={() => { close(); openDialog('exchange'); }} data-testid="open-exchange">{t('exchange')}</button>
                 </dd>
               </div>
             </dl>
@@ -94,8 +104,12 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
           </div>
         )}
       </Popover>
-      <WalletTransferDialog open={dialog === 'transfer'} onClose={() => setDialog(null)} />
-      <BonusExchangeDialog open={dialog === 'exchange'} onClose={() => setDialog(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <WalletTransferDialog open={dialog === 'transfer'} onClose={() => setDialog(null)} />
+          <BonusExchangeDialog open={dialog === 'exchange'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {user.demo && (
         <button type="button" className="icon-button icon-button--accent balance__quick-add" aria-label={t('addDemo')} title={t('addDemo')} disabled={busy} onClick={() => run(addDemo, t('added'))}>
           <IconPlus />

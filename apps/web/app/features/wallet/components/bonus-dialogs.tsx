@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { EXCHANGE_MIN_POINTS, EXCHANGE_POINTS_PER_COIN, TRANSFER_MIN_AMOUNT } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';

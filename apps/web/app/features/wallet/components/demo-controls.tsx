@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { DEMO_MAX_BALANCE } from '@azart/contracts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';

@@ -1,4 +1,5 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { createInstance } from '~/shared/i18n/runtime.ts';
 import { z } from 'zod';
 import { betAmountSchema, betBaseSchema, defineGame, floats, seedsQuery } from '@azart/fairness';
 import { gameI18n } from '../i18n.ts';
