@@ -104,6 +104,8 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
     expect(transferable).toBeGreaterThanOrEqual(100);
     await page.getByTestId('bonus-transfer').click();
     const dialog = page.getByTestId('wallet-transfer');
+    // The dialog has loaded what can move (it offers it in the field) before an amount is typed.
+    await expect(dialog.getByTestId('transferable')).toHaveText(/\d/);
     await dialog.getByTestId('transfer-amount').fill(String(transferable / 100).replace('.', lang === 'ru' ? ',' : '.'));
     await dialog.getByTestId('transfer-submit').click();
     await expect(page.getByText(TEXT[lang].transferDone)).toBeVisible();
@@ -124,7 +126,11 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
   });
 }
 
-test('/bonus and /statuses: the server renders their frame and metadata; a guest signs in first and lands on the page', async ({ page, request }) => {
+test('/bonus and /statuses: the server renders their frame and metadata for a player; a guest signs in first and lands on the page', async ({ page, request }) => {
+  // A player's requests carry the session's sign (the sign-up set it in this request context's cookies).
+  const password = 'Secret123';
+  const signUp = await request.post('/api/auth/register', { data: { login: uniqueLogin('sr'), password, password_confirmation: password, agree: true } });
+  expect(signUp.status()).toBe(200);
   for (const [url, title] of [['/bonus', /^Бонусы: /], ['/en/statuses', /^Statuses: /]] as const) {
     const answer = await request.get(url, { maxRedirects: 0 });
     expect(answer.status(), url).toBe(200);

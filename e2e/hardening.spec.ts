@@ -104,18 +104,22 @@ test.describe('guarded pages that do not exist yet', () => {
   const GUARDED = ['/casino/game/42', '/casino/game/7'];
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  test('are HTTP 404 for everyone, the guard sends a guest back with the auth modal, and signing in goes to the page kept', async ({ page, request }) => {
+  test('are HTTP 404 for a signed-in player; the server turns a guest back with the auth modal, and signing in goes to the page kept', async ({ page, request }) => {
     test.setTimeout(90_000);
+    // A guest's document request: the server's guard redirects to the root of the page's language, keeping the page.
     for (const path of GUARDED) {
       for (const lang of ['ru', 'en'] as const) {
         const url = `${prefix(lang)}${path}`;
-        expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(404);
+        const answer = await request.get(url, { maxRedirects: 0 });
+        expect(answer.status(), url).toBe(302);
+        expect(answer.headers().location, url).toBe(prefix(lang) || '/');
+        expect(answer.headers()['set-cookie'], url).toContain(`auth_next=${encodeURIComponent(url)};`);
       }
     }
 
-    // A guest opening the page directly: a 404 document, then the guard (no previous page: the root) with the modal.
+    // A guest opening the page directly: turned away on the server (no previous page: the root), with the modal.
     const first = await page.goto('/casino/game/42');
-    expect(first?.status()).toBe(404);
+    expect(first?.request().redirectedFrom()?.url()).toMatch(/\/casino\/game\/42$/);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('auth-modal')).toBeVisible();
     // Registering in that modal takes the new player to the page they wanted, where it is a 404 too.

@@ -93,6 +93,20 @@ test.describe('auth guard', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
+  test('the server turns a guest away from an auth-only page: back to the page before on this site, or the root', async ({ request, baseURL }) => {
+    const from = async (referer?: string) => {
+      const answer = await request.get('/en/bonus?tab=1', { maxRedirects: 0, headers: referer ? { referer } : {} });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['set-cookie']).toContain(`auth_next=${encodeURIComponent('/en/bonus?tab=1')};`);
+      return answer.headers().location;
+    };
+    expect(await from(`${baseURL}/en/dice?x=1`)).toBe('/en/dice?x=1');
+    expect(await from()).toBe('/en');
+    expect(await from('https://elsewhere.example/en/dice')).toBe('/en');
+    expect(await from(`${baseURL}/en/bonus?tab=1`)).toBe('/en');
+    expect(await from('not a url')).toBe('/en');
+  });
+
   test('a navigation that reaches the guard while the page is still hydrating goes back too', async ({ page }) => {
     // The guarded page's code is then in the browser cache, so its guard runs as soon as it is asked to.
     await page.goto('/bonus');

@@ -170,7 +170,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { store: resilientStore(redis, 'azart:rl:', (error) => log.warn({ err: { message: error.message } }, 'rate limits on local counters while Redis is unavailable')) } : {}),
+    ...(redis ? { store: resilientStore(redis, `${config.redisKeyPrefix}rl:`, (error) => log.warn({ err: { message: error.message } }, 'rate limits on local counters while Redis is unavailable')) } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Azart API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
@@ -219,7 +219,7 @@ export async function buildApp(
   // Pages come last: every GET the API did not take is rendered by React Router.
   if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin, demoDeployment: config.demoDeployment });
 
-  const realtime = await startRealtime(app, tokens, redis, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
+  const realtime = await startRealtime(app, tokens, redis, config.redisKeyPrefix, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
 
   // The background runtime (decision 012): the outbox relay, the scheduler, the bonus counting and each round

@@ -18,6 +18,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Prefix of every key and channel this deployment uses in Redis (rate-limit
+   * counters, the live fan-out), so deployments (or test apps running side by
+   * side) can share one Redis without seeing each other's counters or pushes.
+   */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('azart:'),
   JWT_SECRET: z.string().min(32).optional(),
   /** Public domain reported by /api/settings. */
   DOMAIN: z.string().default('localhost'),
@@ -129,6 +135,7 @@ export type Config = {
   dataDir: string;
   database: { url: string; poolSize: number } | { dataDir: string } | { memory: true };
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   jwtSecret: string;
   domain: string;
   publicOrigin: string;
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { dataDir: path.join(dataDir, 'pglite') },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret,
     domain: e.DOMAIN,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,

@@ -80,3 +80,4 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+

@@ -19,6 +19,8 @@ export async function startRealtime(
   app: FastifyInstance,
   tokens: TokenService,
   redis: Redis | undefined,
+  /** Prefix of the adapter's Redis channels (config REDIS_KEY_PREFIX). */
+  keyPrefix: string,
   /** Whether the token's session is still open and the player not blocked (checked once per connection). */
   sessionIsOpen: (userId: number, sessionId: string) => Promise<boolean>,
 ) {
@@ -35,7 +37,7 @@ export async function startRealtime(
   if (redis) {
     publisher = adapterClient(redis.duplicate(), 'publisher', app.log);
     subscriber = adapterClient(redis.duplicate(), 'subscriber', app.log);
-    io.adapter(createAdapter(publisher, subscriber, { key: 'azart:socket.io' }));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${keyPrefix}socket.io` }));
   }
 
   io.use((socket, next) => {

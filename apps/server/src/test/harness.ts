@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -55,6 +55,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export type TestApp = App & { close(): Promise<void>; url: string | null };
 
+/**
+ * Test files run side by side on one Redis, each on databases of its own whose
+ * player ids overlap: each database gets its own Redis prefix, or a push to
+ * player 5 of one file would reach player 5 of another, and their rate-limit
+ * counters would add up. Apps on the same database (two processes of one
+ * deployment) share it, as they would in production.
+ */
+const redisPrefixes = new WeakMap<DatabaseHandle, string>();
+function redisPrefixOf(handle: DatabaseHandle): string {
+  let prefix = redisPrefixes.get(handle);
+  if (!prefix) redisPrefixes.set(handle, (prefix = `azart-test:${randomUUID()}:`));
+  return prefix;
+}
+
 /** A whole app on its own database; `listen: true` also opens a port (for sockets). */
 export async function createTestApp(
   options: { database?: TestDatabase; listen?: boolean; env?: Record<string, string>; games?: ServerGame[]; schedules?: readonly Schedule[] } = {},
@@ -73,7 +87,7 @@ export async function createTestApp(
     BET_RATE_LIMIT_MAX: '100000',
     // The round games' schedules run only in the tests about them (which set ROUND_GAMES and a short chain).
     ROUND_GAMES: '',
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: redisPrefixOf(database.handle) } : {}),
     ...options.env,
   });
   const built = await buildApp(config, { database: database.handle, extraGames: options.games, schedules: options.schedules });

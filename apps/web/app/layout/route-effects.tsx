@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
-import { rememberCurrentPath } from '~/features/auth/index.ts';
-import { onRouteChangeForAuthModal } from '~/shared/session/auth-modal.ts';
-import { onSessionEnded } from '~/shared/session/session.ts';
+import { rememberCurrentPath, takeAuthNextCookie } from '~/features/auth/index.ts';
+import { onRouteChangeForAuthModal, openAuthModalFor } from '~/shared/session/auth-modal.ts';
+import { onSessionEnded, restoreSession, sessionStore } from '~/shared/session/session.ts';
 import { setApiLocale } from '~/shared/api/client.ts';
 import { onRouteChangeForToasts, toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
@@ -53,6 +53,14 @@ export function RouteEffects() {
     handledKey = location.key;
     if (first) {
       if (location.hash) document.getElementById(decodeOrKeep(location.hash.slice(1)))?.scrollIntoView();
+      // The server's guard sent this page load here from an auth-only page: sign in, then go there. A session this
+      // browser holds without the server's sign (one from before the sign existed) goes there at once.
+      const wanted = takeAuthNextCookie();
+      if (wanted) {
+        restoreSession();
+        if (sessionStore.get().user) void navigate(wanted, { replace: true });
+        else openAuthModalFor(wanted);
+      }
       return;
     }
     onRouteChangeForAuthModal();

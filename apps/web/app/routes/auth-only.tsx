@@ -1,22 +1,21 @@
-import { data, useLocation, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { requireUser } from '~/features/auth/index.ts';
+import { data, useLocation, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { requireSessionOnServer, requireUser } from '~/features/auth/index.ts';
 import { ErrorPage } from '~/features/errors/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
 
 /**
  * Auth-required sections of spec §2 (/casino/game/:id) whose pages are not built yet.
  *
- * They do not exist for anyone, so the document is a 404 for everyone: the
- * server answers with HTTP 404 (search engines and link checkers see the
- * truth). The spec's guard still runs in the browser, where the session
- * lives (a clientLoader that also runs on hydration): a visitor who is not
- * signed in goes back to the previous path (or the root) with the auth modal
- * open and the wanted page kept for after the sign-in; a signed-in player
- * gets the 404 page.
+ * They do not exist for anyone, so a signed-in player's document is an HTTP
+ * 404 (search engines and link checkers see the truth). The spec's guard runs
+ * first, on the server for a page load and in the browser for a navigation: a
+ * visitor who is not signed in goes back to the previous path (or the root)
+ * with the auth modal open and the wanted page kept for after the sign-in.
  */
 export const meta: MetaFunction = (args) => pageMeta(args, 'guarded', { noindex: true });
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  requireSessionOnServer(request);
   return data(null, { status: 404 });
 }
 

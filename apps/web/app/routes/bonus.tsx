@@ -1,18 +1,24 @@
 import '~/features/bonus/bonus.css';
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { requireUser } from '~/features/auth/index.ts';
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { requireSessionOnServer, requireUser } from '~/features/auth/index.ts';
 import { BonusPage, loadBonusOverview } from '~/features/bonus/index.ts';
 import { NewYearGiftCard, RepostCard, SocialAccountsCard, TelegramCard } from '~/features/social/cards.ts';
 import { BonusExchangeDialog, WalletTransferDialog } from '~/features/wallet/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
 
 /**
- * /bonus (spec §2, issue 13), auth required: the server renders the page's
- * frame and metadata (the session lives in the browser), the browser's
- * loader checks the session (a visitor goes to sign in, the page kept for
- * after) and reads the player's bonuses.
+ * /bonus (spec §2, issue 13), auth required: the server turns a visitor
+ * without a session away (a visitor goes to sign in, the page kept for after)
+ * and renders the page's frame and metadata; the browser's loader checks the
+ * session again on each navigation and reads the player's bonuses.
  */
 export const meta: MetaFunction = (args) => pageMeta(args, 'bonus', { noindex: true });
+
+/** A visitor without a session is turned away before the page renders (spec §2). */
+export function loader({ request }: LoaderFunctionArgs) {
+  requireSessionOnServer(request);
+  return null;
+}
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   requireUser(request);

@@ -1,16 +1,23 @@
 import '~/features/bonus/bonus.css';
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { requireUser } from '~/features/auth/index.ts';
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { requireSessionOnServer, requireUser } from '~/features/auth/index.ts';
 import { loadStatuses, StatusesPage } from '~/features/bonus/index.ts';
 import { pageMeta } from '~/seo/meta.ts';
 
 /**
  * /statuses (spec §2, issue 13), auth required: the week's deposits and
- * status, its perks, the status spin and the weekly code. The server renders
- * the frame and metadata; the browser's loader checks the session and reads
- * the player's statuses.
+ * status, its perks, the status spin and the weekly code. The server turns a
+ * visitor without a session away and renders the frame and metadata; the
+ * browser's loader checks the session on each navigation and reads the
+ * player's statuses.
  */
 export const meta: MetaFunction = (args) => pageMeta(args, 'statuses', { noindex: true });
+
+/** A visitor without a session is turned away before the page renders (spec §2). */
+export function loader({ request }: LoaderFunctionArgs) {
+  requireSessionOnServer(request);
+  return null;
+}
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   requireUser(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
+import { SESSION_COOKIE, authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
 import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_MS } from './sessions.ts';
@@ -24,7 +24,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
   const devices = createDeviceCookies(ctx.config.jwtSecret);
 
   const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure } as const;
-  const setRefreshCookie = (reply: FastifyReply, token: string) => reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  // The session sign for the pages' server guard (SESSION_COOKIE) lives and dies with the refresh cookie.
+  const sessionSignOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure } as const;
+  const setRefreshCookie = (reply: FastifyReply, token: string) => {
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+    reply.setCookie(SESSION_COOKIE, '1', { ...sessionSignOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  };
+  const clearRefreshCookie = (reply: FastifyReply) => {
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  };
   const setDeviceCookie = (reply: FastifyReply, value: string) => reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_S });
 
   r.post('/api/auth/register', { config: authLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
@@ -48,7 +57,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
       setRefreshCookie(reply, result.refreshToken);
       return result.body;
     } catch (error) {
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+      clearRefreshCookie(reply);
       throw error;
     }
   });
@@ -62,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
     const token = bearerToken(request);
     const claims = token ? ctx.tokens.verifyAccess(token) : null;
     await service.logout(ctx, { session: claims ?? undefined, refreshToken: request.cookies[REFRESH_COOKIE] });
-    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    clearRefreshCookie(reply);
     return { ok: true as const };
   });
 }

@@ -140,4 +140,20 @@ describe.runIf(usingRedis)('two processes on one Redis', () => {
       client.socket.close();
     }
   });
+
+  it('a deployment with another key prefix on the same Redis hears none of it', async () => {
+    const elsewhere = await createTestApp({ listen: true, env: { REDIS_KEY_PREFIX: 'azart-elsewhere:' } });
+    const [near, far] = [await connectClient(second.url!), await connectClient(elsewhere.url!)];
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      first.ctx.publish('broadcast', { notify: { content: 'prefix check' } });
+      await near.next((p) => p.data.notify?.content === 'prefix check');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(far.received.some((p) => p.data.notify?.content === 'prefix check')).toBe(false);
+    } finally {
+      near.socket.close();
+      far.socket.close();
+      await elsewhere.close();
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { AUTH_NEXT_COOKIE } from '@azart/contracts';
+import { cookieValue } from '~/shared/decode.ts';
 import { localeFromPath } from '~/shared/locale.ts';
 import { pathTo } from '~/shared/paths.ts';
 import { openAuthModalAfterNavigation } from '~/shared/session/auth-modal.ts';
@@ -41,4 +43,16 @@ export function requireScope(request: Request, scope: 'player' | 'support' | 'ad
   const user = requireUser(request);
   if (!user.scope.includes(scope)) throw data(null, { status: 403 });
   return user;
+}
+
+/**
+ * The page a server guard turned this visitor away from on a page load
+ * (server-guard.ts), once: the cookie is deleted as it is read. Only a path
+ * of this site is taken, never another origin.
+ */
+export function takeAuthNextCookie(): string | null {
+  const value = cookieValue(document.cookie, AUTH_NEXT_COOKIE);
+  if (value === undefined) return null;
+  document.cookie = `${AUTH_NEXT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return value.startsWith('/') && !value.startsWith('//') ? value : null;
 }

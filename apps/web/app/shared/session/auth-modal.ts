@@ -40,3 +40,12 @@ export function takeAuthTarget(): string | null {
 export function useAuthModal(): AuthTab | null {
   return useStore(authModalStore);
 }
+
+/**
+ * Opens the modal now with the page to go to after a sign-in: a server guard
+ * turned the visitor away on a page load (features/auth/server-guard.ts).
+ */
+export function openAuthModalFor(wanted: string): void {
+  authModalStore.set('login');
+  target = wanted;
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf, sql } from '@azart/db';
-import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, userSchema, type AuthResponse, type MessageCode } from '@azart/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, MESSAGES, SESSION_COOKIE, userSchema, type AuthResponse, type MessageCode } from '@azart/contracts';
 import { createTestApp, registerPlayer, uniqueLogin, type TestApp } from '../../../test/harness.ts';
 
 /**
@@ -56,6 +56,9 @@ describe('register', () => {
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.path).toBe('/api/auth');
+    // The session's sign for the pages' server guard, on every path, with the refresh cookie's life.
+    const sign = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(sign).toMatchObject({ value: '1', path: '/', httpOnly: true, maxAge: cookie?.maxAge });
     // The access token works at once and describes the same player.
     const current = await me(body.access_token.token);
     expect(current.statusCode).toBe(200);
@@ -253,6 +256,7 @@ describe('refresh', () => {
     expect(unknown.json<ErrorBody>().code).toBe('session_expired');
     const cleared = unknown.cookies.find((c) => c.name === 'refresh_token');
     expect(cleared?.value).toBe('');
+    expect(unknown.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/' });
   });
 
   it('tolerates a second use within the grace window, but later reuse revokes the whole session', async () => {
@@ -325,6 +329,7 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(response.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/' });
     // The still-unexpired JWT no longer works, nor does the session's refresh cookie.
     const after = await me(player.token);
     expect(after.statusCode).toBe(401);

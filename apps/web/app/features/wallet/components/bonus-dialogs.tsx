@@ -24,9 +24,11 @@ export function WalletTransferDialog({ open, onClose }: { open: boolean; onClose
   useEffect(() => {
     if (!open) return;
     setTransferable(null);
+    setText('');
     loadBonusGrants().then((view) => {
       setTransferable(view.transferable);
-      setText(coinsInputValue(view.transferable, locale));
+      // The whole transferable amount is offered, unless the player has typed an amount while it loaded.
+      setText((typed) => typed || coinsInputValue(view.transferable, locale));
     }, () => setTransferable(0));
   }, [open, locale]);
 
