@@ -11,9 +11,6 @@ export type HouseEdgeBp = number;
 export const HOUSE_EDGE_MIN_BP = 50;
 export const HOUSE_EDGE_MAX_BP = 1000;
 
-/** Defaults from games.md §2; the database may override them per game. */
-export const DEFAULT_EDGE_BP: { readonly dice: 100; readonly bubbles: 100; readonly mines: 100; readonly hotline: 300; readonly popit: 300 } =
-  Object.freeze({ dice: 100, bubbles: 100, mines: 100, hotline: 300, popit: 300 });
 
 /** Basis points in 100 %. */
 export const BP_PER_UNIT = 10_000;

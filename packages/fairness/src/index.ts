@@ -10,13 +10,14 @@
 export { FLOATS_PER_ROUND, FLOAT_UNITS, assertSeeds, floatUnits, floats, roundBytes, roundBytesHex, sha256Hex } from './bytes.ts';
 export type { Seeds } from './bytes.ts';
 export { drawWithoutReplacement } from './draw.ts';
-export { BP_PER_UNIT, DEFAULT_EDGE_BP, HOUSE_EDGE_MAX_BP, HOUSE_EDGE_MIN_BP, assertEdgeBp } from './edge.ts';
+export { BP_PER_UNIT, HOUSE_EDGE_MAX_BP, HOUSE_EDGE_MIN_BP, assertEdgeBp } from './edge.ts';
 export type { HouseEdgeBp } from './edge.ts';
 export { InvalidGameInput } from './errors.ts';
 export { payout, payoutBigInt } from './money.ts';
 
 export {
   DICE_MAX_CHANCE_BP,
+  DICE_DEFAULT_EDGE_BP,
   DICE_MIN_CHANCE_BP,
   DICE_ROLL_RANGE,
   diceCoefficient,
@@ -28,6 +29,7 @@ export type { DiceSide } from './games/dice/maths.ts';
 export { diceOutcome, diceRoll } from './games/dice/outcome.ts';
 export type { DiceOutcome, DiceParams } from './games/dice/outcome.ts';
 export {
+  BUBBLES_DEFAULT_EDGE_BP,
   BUBBLES_MAX_RESULT,
   BUBBLES_MAX_TARGET,
   BUBBLES_MIN_RESULT,
@@ -37,11 +39,12 @@ export {
   bubblesResultFromUnits,
 } from './games/bubbles/maths.ts';
 export type { BubblesOutcome, BubblesParams } from './games/bubbles/maths.ts';
-export { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesCoefficient, minesLadder } from './games/mines/maths.ts';
-export { HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineBoard, hotlineCoefficient, hotlineLadder } from './games/hotline/maths.ts';
+export { MINES_DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesCoefficient, minesLadder } from './games/mines/maths.ts';
+export { HOTLINE_DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineBoard, hotlineCoefficient, hotlineLadder } from './games/hotline/maths.ts';
 export type { HotlineDifficulty } from './games/hotline/maths.ts';
 export {
   POPIT_BUBBLES,
+  POPIT_DEFAULT_EDGE_BP,
   POPIT_DRAWN,
   POPIT_MAX_PICKS,
   POPIT_MIN_PICKS,

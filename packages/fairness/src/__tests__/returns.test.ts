@@ -13,8 +13,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BUBBLES_MIN_TARGET,
-  DEFAULT_EDGE_BP,
-  DICE_MAX_CHANCE_BP,
+  BUBBLES_DEFAULT_EDGE_BP, DICE_DEFAULT_EDGE_BP, HOTLINE_DEFAULT_EDGE_BP, MINES_DEFAULT_EDGE_BP, POPIT_DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP,
   DICE_MIN_CHANCE_BP,
   HOTLINE_DIFFICULTIES,
   HOTLINE_STEPS,
@@ -141,7 +140,7 @@ describe('Dice: every chance 1.00–95.00 % in 0.01 steps, both sides', () => {
     }
   });
 
-  for (const edgeBp of [DEFAULT_EDGE_BP.dice, 50, 1000]) {
+  for (const edgeBp of [DICE_DEFAULT_EDGE_BP, 50, 1000]) {
     it(`return ≤ 1 − edge (+ float granularity) and short by < 0.01 × P(win), edge ${edgeBp} bp`, () => {
       const expected = targetReturn(edgeBp);
       for (const side of sides) {
@@ -152,7 +151,7 @@ describe('Dice: every chance 1.00–95.00 % in 0.01 steps, both sides', () => {
           expect(compare(actual, mul(fraction(coef, 100), p))).toBe(0);
           const gran = floatGranularity(coef);
           const label = `${side} ${(chanceBp / 100).toFixed(2)} %`;
-          const shortfall = edgeBp === DEFAULT_EDGE_BP.dice ? track('dice', label, expected, actual) : sub(expected, actual);
+          const shortfall = edgeBp === DICE_DEFAULT_EDGE_BP ? track('dice', label, expected, actual) : sub(expected, actual);
           const roundingBound = mul(ONE_HUNDREDTH, p);
           expect(compare(actual, add(expected, gran)), `excess at ${label}`).toBeLessThanOrEqual(0);
           expect(compare(shortfall, add(roundingBound, gran)), `shortfall at ${label}`).toBeLessThan(0);
@@ -173,10 +172,10 @@ describe('Bubbles: targets 1.01–200.00 in 0.01 steps, then every 0.1 % up to 1
   for (let t = 20_000; t < 100_000_000; t = Math.ceil(t * 1.001)) targets.push(t);
   targets.push(99_999_999, 100_000_000);
 
-  for (const edgeBp of [DEFAULT_EDGE_BP.bubbles, 50, 1000]) {
+  for (const edgeBp of [BUBBLES_DEFAULT_EDGE_BP, 50, 1000]) {
     it(`return ≤ 1 − edge and short by < target × 2^-32 (≤ 0.1 %), edge ${edgeBp} bp`, () => {
       const expected = targetReturn(edgeBp);
-      const slow = edgeBp === DEFAULT_EDGE_BP.bubbles;
+      const slow = edgeBp === BUBBLES_DEFAULT_EDGE_BP;
       // Other edges re-check a tenth of the grid: same formula, less time.
       targets.forEach((target, i) => {
         if (!slow && i % 10 !== 0) return;
@@ -201,7 +200,7 @@ describe('Bubbles: targets 1.01–200.00 in 0.01 steps, then every 0.1 % up to 1
 });
 
 describe('Mines: every mine count 1–24 × every number of safe reveals', () => {
-  for (const edgeBp of [DEFAULT_EDGE_BP.mines, 50, 1000]) {
+  for (const edgeBp of [MINES_DEFAULT_EDGE_BP, 50, 1000]) {
     it(`return ≤ 1 − edge and short by < 0.01 × P(survive), edge ${edgeBp} bp`, () => {
       const expected = targetReturn(edgeBp);
       for (let m = 1; m <= 24; m += 1) {
@@ -212,7 +211,7 @@ describe('Mines: every mine count 1–24 × every number of safe reveals', () =>
           const actual = minesReturn(m, k, edgeBp);
           expect(compare(actual, mul(fraction(minesCoefficient(m, k, edgeBp), 100), p))).toBe(0);
           const label = `${m} mines, ${k} reveals`;
-          const shortfall = edgeBp === DEFAULT_EDGE_BP.mines ? track('mines', label, expected, actual) : sub(expected, actual);
+          const shortfall = edgeBp === MINES_DEFAULT_EDGE_BP ? track('mines', label, expected, actual) : sub(expected, actual);
           const roundingBound = mul(ONE_HUNDREDTH, p);
           expect(compare(shortfall, fraction(0)), `excess at ${label}`).toBeGreaterThanOrEqual(0);
           expect(compare(shortfall, roundingBound), `shortfall at ${label}`).toBeLessThan(0);
@@ -226,7 +225,7 @@ describe('Mines: every mine count 1–24 × every number of safe reveals', () =>
 });
 
 describe('Hotline: every difficulty × 1–10 safe steps', () => {
-  for (const edgeBp of [DEFAULT_EDGE_BP.hotline, 50, 1000]) {
+  for (const edgeBp of [HOTLINE_DEFAULT_EDGE_BP, 50, 1000]) {
     it(`return ≤ 1 − edge and short by < 0.01 × P(survive), edge ${edgeBp} bp`, () => {
       const expected = targetReturn(edgeBp);
       for (const difficulty of DIFFICULTIES) {
@@ -239,7 +238,7 @@ describe('Hotline: every difficulty × 1–10 safe steps', () => {
           const actual = hotlineReturn(difficulty, k, edgeBp);
           expect(compare(actual, mul(fraction(hotlineCoefficient(difficulty, k, edgeBp), 100), p))).toBe(0);
           const label = `${difficulty}, ${k} steps`;
-          const shortfall = edgeBp === DEFAULT_EDGE_BP.hotline ? track('hotline', label, expected, actual) : sub(expected, actual);
+          const shortfall = edgeBp === HOTLINE_DEFAULT_EDGE_BP ? track('hotline', label, expected, actual) : sub(expected, actual);
           const roundingBound = mul(ONE_HUNDREDTH, p);
           expect(compare(shortfall, fraction(0)), `excess at ${label}`).toBeGreaterThanOrEqual(0);
           expect(compare(shortfall, roundingBound), `shortfall at ${label}`).toBeLessThan(0);
@@ -264,7 +263,7 @@ describe('Popit: every (risk, picks) against the hypergeometric distribution', (
   });
 
   it('returns 97.0 % ± 0.3 % (required) and ± 0.1 % (design aim) for every row', () => {
-    const expected = targetReturn(DEFAULT_EDGE_BP.popit);
+    const expected = targetReturn(POPIT_DEFAULT_EDGE_BP);
     const band = fraction(3, 1000);
     for (const risk of POPIT_RISKS) {
       for (let picks = 1; picks <= 10; picks += 1) {

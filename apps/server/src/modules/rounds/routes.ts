@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  currentRoundResponseSchema, errorResponseSchema, roundBetRequestSchema, roundBetResponseSchema, roundChoiceRequestSchema, roundChoiceResponseSchema, roundGameParamsSchema,
+  currentRoundResponseSchema, errorResponseSchema, roundBetRequestSchema, roundBetResponseSchema, roundGameParamsSchema,
   roundHistoryQuerySchema, roundHistoryResponseSchema, type RoundChoice,
 } from '@azart/contracts';
 import type { RoundGameId } from '@azart/fairness';
@@ -9,7 +9,8 @@ import type { AppContext } from '../../shared/context.ts';
 import { idempotencyKeyOf } from '../../shared/idempotency.ts';
 import { bearerClaims, principalOf } from '../../shared/request-auth.ts';
 import { betLimit, gameErrors } from '../games/index.ts';
-import { chooseForBonus, placeRoundBet } from './betting.ts';
+import { placeRoundBet } from './betting.ts';
+import { ROUND_GAME_ROUTES } from './games/index.ts';
 import { publicCurrent } from './current.ts';
 import { endedRounds, playerChoice, playerRoundBets } from './store.ts';
 import { toHistoryItem, toRoundBetDto } from './views.ts';
@@ -36,14 +37,7 @@ export async function roundsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       placeRoundBet(ctx, principalOf(request), request.params.game, { ...request.body, idempotencyKey: idempotencyKeyOf(request) }),
   );
 
-  r.post(
-    '/api/rounds/crazytime/choice',
-    { preValidation: app.authenticate, schema: { tags: ['rounds'], body: roundChoiceRequestSchema, response: { 200: roundChoiceResponseSchema, ...errors } } },
-    async (request) => {
-      const { roundId, ...choice } = request.body;
-      return chooseForBonus(ctx, principalOf(request), 'crazytime', roundId, choice);
-    },
-  );
+  for (const gameRoutes of ROUND_GAME_ROUTES) await gameRoutes(app, ctx);
 
   r.get('/api/rounds/:game/history', { schema: { tags: ['rounds'], params: roundGameParamsSchema, querystring: roundHistoryQuerySchema, response: { 200: roundHistoryResponseSchema, ...errors } } }, async (request) => {
     const rounds = await endedRounds(ctx.db, request.params.game, request.query.limit, request.query.before);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, hundredthsNumber, queryNumber, seedsQuery } from '../spec.ts';
-import { bubblesOutcome } from './maths.ts';
+import { bubblesOutcome, BUBBLES_DEFAULT_EDGE_BP } from './maths.ts';
 
 /** Bubbles (games.md §2): the bubble grows to a multiplier; reaching the target pays the target. */
 export const bubblesTarget = hundredthsNumber('target_invalid', 1.01, 1_000_000);
@@ -10,7 +9,7 @@ export const bubblesBetRequestSchema = z.object({ amount: betAmountSchema, targe
 export const bubbles = defineGame({
   id: 'bubbles',
   kind: 'instant',
-  defaultEdgeBp: DEFAULT_EDGE_BP.bubbles,
+  defaultEdgeBp: BUBBLES_DEFAULT_EDGE_BP,
   messages: {
     target_invalid: { ru: 'Цель: от 1,01 до 1 000 000 с шагом 0,01', en: 'Target: from 1.01 to 1 000 000 in steps of 0.01' },
   },

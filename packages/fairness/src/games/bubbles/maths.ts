@@ -3,6 +3,9 @@ import type { Seeds } from '../../bytes.ts';
 import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { assertIntegerInRange } from '../../errors.ts';
 
+/** The house edge before the back office sets one (games.md §2); the catalogue holds the one in force. */
+export const BUBBLES_DEFAULT_EDGE_BP = 100;
+
 /** Targets and results in hundredths: 1.01 → 101 … 1 000 000.00 → 100 000 000. */
 export const BUBBLES_MIN_TARGET = 101;
 export const BUBBLES_MAX_TARGET = 100_000_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, hundredthsNumber, queryNumber, seedsQuery } from '../spec.ts';
-import { diceRange } from './maths.ts';
+import { diceRange, DICE_DEFAULT_EDGE_BP } from './maths.ts';
 import { diceOutcome } from './outcome.ts';
 
 /** Dice (games.md §2): roll 0–999 999 under or over the chance; the coefficient is fixed by the chance. */
@@ -14,7 +13,7 @@ export const diceBetRequestSchema = z.object({ amount: betAmountSchema, chance: 
 export const dice = defineGame({
   id: 'dice',
   kind: 'instant',
-  defaultEdgeBp: DEFAULT_EDGE_BP.dice,
+  defaultEdgeBp: DICE_DEFAULT_EDGE_BP,
   messages: {
     chance_invalid: { ru: 'Шанс должен быть от 1 до 95 % с шагом 0,01', en: 'The chance must be from 1 to 95 % in steps of 0.01' },
     side_invalid: { ru: 'Выберите «Меньше» или «Больше»', en: 'Choose Less or More' },

@@ -2,6 +2,9 @@ import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
 import { floorDiv } from '../../money.ts';
 
+/** The house edge before the back office sets one (games.md §2); the catalogue holds the one in force. */
+export const DICE_DEFAULT_EDGE_BP = 100;
+
 /** Dice's chances, coefficient and winning ranges; the roll from the seeds is in ./outcome.ts. */
 export type DiceSide = 'less' | 'more';
 

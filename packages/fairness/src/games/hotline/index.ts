@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, roundBaseSchema, seedsQuery } from '../spec.ts';
-import { HOTLINE_DIFFICULTIES, hotlineBoard, hotlineLadder, type HotlineDifficulty } from './maths.ts';
+import { HOTLINE_DIFFICULTIES, hotlineBoard, hotlineLadder, type HotlineDifficulty, HOTLINE_DEFAULT_EDGE_BP } from './maths.ts';
 
 /** Hotline (games.md §2): ten steps of cells, some burning; climb, cash out before you burn. */
 export const hotlineDifficulty = z.enum(Object.keys(HOTLINE_DIFFICULTIES) as [HotlineDifficulty, ...HotlineDifficulty[]], { error: 'difficulty_invalid' });
@@ -12,7 +11,7 @@ export const hotline = defineGame({
   id: 'hotline',
   kind: 'steps',
   stepPath: 'step',
-  defaultEdgeBp: DEFAULT_EDGE_BP.hotline,
+  defaultEdgeBp: HOTLINE_DEFAULT_EDGE_BP,
   messages: {
     difficulty_invalid: { ru: 'Выберите сложность', en: 'Choose a difficulty' },
     cell_invalid: { ru: 'Выберите клетку в текущем ряду', en: 'Choose a cell in the current row' },

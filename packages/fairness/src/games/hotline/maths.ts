@@ -4,6 +4,9 @@ import { drawWithoutReplacement, indices } from '../../draw.ts';
 import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
 
+/** The house edge before the back office sets one (games.md §2); the catalogue holds the one in force. */
+export const HOTLINE_DEFAULT_EDGE_BP = 300;
+
 /** Cells per step and how many of them burn (games.md §2 Hotline). */
 export const HOTLINE_DIFFICULTIES: {
   readonly easy: { readonly cells: 4; readonly hot: 1 };

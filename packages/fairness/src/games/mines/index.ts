@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, queryNumber, roundBaseSchema, seedsQuery } from '../spec.ts';
-import { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesLadder } from './maths.ts';
+import { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesLadder, MINES_DEFAULT_EDGE_BP } from './maths.ts';
 
 /** Mines (games.md §2): a 5 × 5 board with 1–24 mines fixed by the seeds; open tiles, cash out before a mine. */
 export const minesCount = z.number({ error: 'mines_invalid' }).int({ error: 'mines_invalid' }).min(MINES_MIN, { error: 'mines_invalid' }).max(MINES_MAX, { error: 'mines_invalid' });
@@ -14,7 +13,7 @@ export const mines = defineGame({
   id: 'mines',
   kind: 'steps',
   stepPath: 'reveal',
-  defaultEdgeBp: DEFAULT_EDGE_BP.mines,
+  defaultEdgeBp: MINES_DEFAULT_EDGE_BP,
   messages: {
     mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },
     tile_invalid: { ru: 'Выберите клетку от 1 до 25', en: 'Choose a tile from 1 to 25' },

@@ -5,6 +5,9 @@ import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { assertIntegerInRange } from '../../errors.ts';
 import { binomial } from '../../rational.ts';
 
+/** The house edge before the back office sets one (games.md §2); the catalogue holds the one in force. */
+export const MINES_DEFAULT_EDGE_BP = 100;
+
 /** 5 × 5 board, tiles 0–24 left to right, top to bottom. */
 export const MINES_TILES = 25;
 export const MINES_MIN = 1;

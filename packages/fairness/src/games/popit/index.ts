@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_EDGE_BP } from '../../edge.ts';
 import { betAmountSchema, betBaseSchema, defineGame, fromHundredths, seedsQuery } from '../spec.ts';
-import { POPIT_RISKS, popitOutcome } from './maths.ts';
+import { POPIT_RISKS, popitOutcome, POPIT_DEFAULT_EDGE_BP } from './maths.ts';
 
 /** Popit (games.md §2, paytable in docs/games/popit-paytable.md): pick 1–10 of 40 bubbles; 10 pop; pays by hits. */
 export const popitRisk = z.enum(POPIT_RISKS, { error: 'risk_invalid' });
@@ -16,7 +15,7 @@ export const popitBetRequestSchema = z.object({ amount: betAmountSchema, picks: 
 export const popit = defineGame({
   id: 'popit',
   kind: 'instant',
-  defaultEdgeBp: DEFAULT_EDGE_BP.popit,
+  defaultEdgeBp: POPIT_DEFAULT_EDGE_BP,
   messages: {
     picks_invalid: { ru: 'Выберите от 1 до 10 разных пузырей', en: 'Choose from 1 to 10 different bubbles' },
     risk_invalid: { ru: 'Выберите уровень риска', en: 'Choose a risk level' },

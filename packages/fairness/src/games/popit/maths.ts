@@ -1,9 +1,12 @@
 import { floats } from '../../bytes.ts';
 import type { Seeds } from '../../bytes.ts';
 import { drawWithoutReplacement, indices } from '../../draw.ts';
-import { BP_PER_UNIT, DEFAULT_EDGE_BP, assertEdgeBp } from '../../edge.ts';
+import { BP_PER_UNIT, assertEdgeBp } from '../../edge.ts';
 import { InvalidGameInput, assertIntegerInRange } from '../../errors.ts';
 import { floorDiv } from '../../money.ts';
+
+/** The house edge before the back office sets one (games.md §2); the catalogue holds the one in force. */
+export const POPIT_DEFAULT_EDGE_BP = 300;
 
 /** 8 × 5 pop-it board; 10 of its 40 bubbles pop. */
 export const POPIT_BUBBLES = 40;
@@ -14,7 +17,7 @@ export const POPIT_RISKS = ['low', 'medium', 'high'] as const;
 export type PopitRisk = (typeof POPIT_RISKS)[number];
 
 /** The paytable below is designed for this edge (97 % return). */
-export const POPIT_PAYTABLE_EDGE_BP = DEFAULT_EDGE_BP.popit;
+export const POPIT_PAYTABLE_EDGE_BP = POPIT_DEFAULT_EDGE_BP;
 
 type Paytable = Readonly<Record<PopitRisk, Readonly<Record<number, readonly number[]>>>>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, DEFAULT_EDGE_BP, payout } from '@azart/fairness';
+import { BUBBLES_MAX_TARGET, BUBBLES_MIN_TARGET, BUBBLES_DEFAULT_EDGE_BP, payout } from '@azart/fairness';
 import type { SpecOf } from '@azart/fairness';
 import type { z } from 'zod';
 import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';
@@ -54,7 +54,7 @@ export function BubblesGame() {
   const targetError = parsed.ok ? null : t(({ empty: 'targetInvalid', format: 'targetInvalid', precision: 'targetPrecision', tooLow: 'targetTooLow', tooHigh: 'targetTooHigh' } as const)[parsed.problem]);
   const stake = useStake('bubbles', { coefficient: target });
   const { amount, user } = stake;
-  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.bubbles);
+  const edgeBp = edgeBpOf(stake.limits, BUBBLES_DEFAULT_EDGE_BP);
   const possibleWin = amount !== null && target !== null ? payout(amount, target) : null;
   const resultH = last ? Math.round(last.bet.result * 100) : null;
   const { value, settled } = useInflate(resultH, last?.id ?? 0);

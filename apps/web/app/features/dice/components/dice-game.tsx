@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { DiceBet, DiceSide } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_ROLL_RANGE, diceCoefficient, diceRange, payout } from '@azart/fairness';
+import { DICE_DEFAULT_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_ROLL_RANGE, diceCoefficient, diceRange, payout } from '@azart/fairness';
 import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useGameLimits, useStake, WinCelebration } from '~/shared/game/index.ts';
 import { parseDecimalInput, type DecimalRule } from '~/shared/decimal-input.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
@@ -41,7 +41,7 @@ export function DiceGame() {
   const [rolling, setRolling] = useState<DiceSide | null>(null);
   const [last, setLast] = useState<LastRoll | null>(null);
 
-  const edgeBp = edgeBpOf(limits, DEFAULT_EDGE_BP.dice);
+  const edgeBp = edgeBpOf(limits, DICE_DEFAULT_EDGE_BP);
   const chance = parseDecimalInput(chanceText, CHANCE);
   const chanceBp = chance.ok ? chance.value : null;
   const chanceError = chance.ok ? null : t(({ empty: 'chanceFormat', format: 'chanceFormat', precision: 'chancePrecision', tooLow: 'chanceTooLow', tooHigh: 'chanceTooHigh' } as const)[chance.problem]);

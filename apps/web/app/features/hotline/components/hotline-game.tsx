@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { HotlineLevel, HotlineRound } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
+import { HOTLINE_DEFAULT_EDGE_BP, HOTLINE_DIFFICULTIES, HOTLINE_STEPS, hotlineLadder, payout } from '@azart/fairness';
 import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
@@ -56,7 +56,7 @@ export function HotlineGame() {
   const open = round?.status === 'open';
   const level = round?.difficulty ?? difficulty;
   const { cells, hot } = HOTLINE_DIFFICULTIES[level];
-  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.hotline);
+  const edgeBp = edgeBpOf(stake.limits, HOTLINE_DEFAULT_EDGE_BP);
   const ladder = round ? round.ladder.map(hundredths) : hotlineLadder(difficulty, edgeBp);
   const climbed = round?.picks.length ?? 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { MinesRound } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
+import { MINES_DEFAULT_EDGE_BP, MINES_MAX, MINES_MIN, MINES_TILES, minesLadder, payout } from '@azart/fairness';
 import { AmountField, edgeBpOf, formatMultiplier, OutcomeText, useStake, useStepRound, WinCelebration } from '~/shared/game/index.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
@@ -56,7 +56,7 @@ export function MinesGame() {
   });
   const { amount, error } = stake;
   const open = round?.status === 'open';
-  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.mines);
+  const edgeBp = edgeBpOf(stake.limits, MINES_DEFAULT_EDGE_BP);
   const ladder = open || round ? round!.ladder.map(hundredths) : minesLadder(mines, edgeBp);
   const safePicks = round ? round.revealed.length : 0;
   const currentCoef = round && round.coefficient > 0 ? hundredths(round.coefficient) : 0;

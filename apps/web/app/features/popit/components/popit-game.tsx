@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { PopitRiskLevel } from '@azart/contracts';
-import { DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
+import { POPIT_DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
 import type { SpecOf } from '@azart/fairness';
 import type { z } from 'zod';
 import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';
@@ -49,7 +49,7 @@ export function PopitGame() {
   const [last, setLast] = useState<{ bet: PopitBet; id: number } | null>(null);
 
   const { amount, error } = stake;
-  const edgeBp = edgeBpOf(stake.limits, DEFAULT_EDGE_BP.popit);
+  const edgeBp = edgeBpOf(stake.limits, POPIT_DEFAULT_EDGE_BP);
   const bet = last?.bet ?? null;
   const shown = useDrawReveal(bet?.drawn ?? null, last?.id ?? 0);
   const settled = bet !== null && shown >= bet.drawn.length;
