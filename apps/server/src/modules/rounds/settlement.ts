@@ -3,6 +3,7 @@ import type { RoundTotals } from '@azart/contracts';
 import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
 import { postingKey, stakeHouse, playAccountOf, post, type Posting } from '../ledger/index.ts';
 import { emit, type SettledBet } from '../outbox/index.ts';
+import { coefficientOf, wagerKeys, writeBets, type SettledBet as WagerBet } from '../wagering/index.ts';
 import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
 import { resultOf } from './views.ts';
 
@@ -100,38 +101,29 @@ async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec
     const payoutOf = new Map(posted.map((p) => [p.key, p]));
 
     const outcome = { roundId: round.id, roundNumber: round.number, hash: round.hash, salt: round.salt, result: round.result };
-    const records = bets.map((bet) => {
+    const written = await writeBets(tx, [...bets].sort((a, b) => a.id - b.id).map((bet): WagerBet => {
       const win = winOf.get(bet.id) ?? 0;
       const payout = win > 0 ? payoutOf.get(payoutKey(bet)) : undefined;
       return {
-        round_bet_id: bet.id, user_id: bet.userId, game: round.game, amount: bet.amount, win, coefficient: Math.round((win * 100) / bet.amount), demo: bet.demo, bonus: bet.bonus,
-        posting_id: bet.stakePostingId, payout_posting_id: payout?.postingId ?? null, params: { spot: bet.spot }, key: `round-bet:${bet.id}`,
+        userId: bet.userId, game: round.game, amount: bet.amount, win, demo: bet.demo, bonus: bet.bonus, origin: { source: 'chain', chainRoundId: round.id },
+        stakePostingId: bet.stakePostingId, payoutPostingId: payout?.postingId ?? null, params: { spot: bet.spot }, outcome, idempotencyKey: wagerKeys.roundBet(bet.id),
       };
-    });
-    const inserted = rowsOf<{ id: number | string; idempotency_key: string; created_at: string | Date }>(
-      await tx.execute(sql`
-        INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, chain_round_id, posting_id, payout_posting_id, params, outcome, idempotency_key)
-        SELECT r.user_id, r.game, r.amount, r.win, r.coefficient, r.demo, r.bonus, 'chain', ${round.id}::bigint, r.posting_id, r.payout_posting_id, r.params, ${JSON.stringify(outcome)}::jsonb, r.key
-        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-          AS r(round_bet_id bigint, user_id bigint, game text, amount bigint, win bigint, coefficient int, demo boolean, bonus boolean, posting_id bigint, payout_posting_id bigint, params jsonb, key text)
-        ORDER BY r.round_bet_id
-        RETURNING id, idempotency_key, created_at`),
-    );
-    const betIdOf = new Map(inserted.map((r) => [r.idempotency_key, { id: Number(r.id), createdAt: new Date(r.created_at).toISOString() }]));
+    }));
+    const betIdOf = new Map(written.map((w) => [w.idempotencyKey, w]));
     await tx.execute(sql`
       UPDATE round_bets b SET win = v.win, bet_id = v.bet_id
-      FROM jsonb_to_recordset(${JSON.stringify(records.map((r) => ({ id: r.round_bet_id, win: r.win, bet_id: betIdOf.get(r.key)!.id })))}::jsonb) AS v(id bigint, win bigint, bet_id bigint)
+      FROM jsonb_to_recordset(${JSON.stringify(bets.map((bet) => ({ id: bet.id, win: winOf.get(bet.id) ?? 0, bet_id: betIdOf.get(wagerKeys.roundBet(bet.id))!.id })))}::jsonb) AS v(id bigint, win bigint, bet_id bigint)
       WHERE b.id = v.id`);
 
     // Winning bets reach the live feed (real money only) and each winner's balance is pushed (outbox).
     const settled: SettledBet[] = bets
       .filter((bet) => (winOf.get(bet.id) ?? 0) > 0)
       .map((bet) => {
-        const record = betIdOf.get(`round-bet:${bet.id}`)!;
+        const record = betIdOf.get(wagerKeys.roundBet(bet.id))!;
         const balances = payoutOf.get(payoutKey(bet))?.balances;
         return {
           betId: record.id, userId: bet.userId, login: bet.login, demo: bet.demo, bonus: bet.bonus, game: round.game, amount: bet.amount, win: winOf.get(bet.id)!,
-          coefficient: Math.round((winOf.get(bet.id)! * 100) / bet.amount), createdAt: record.createdAt,
+          coefficient: coefficientOf(bet.amount, winOf.get(bet.id)!), createdAt: record.createdAt,
           // A payout posting always answers with its player's balances (a repeated one too).
           balances: { ...balances! },
         };

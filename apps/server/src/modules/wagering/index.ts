@@ -6,6 +6,6 @@
  */
 export { canWager, wagerRefusal, type WagerRequest } from './policy.ts';
 export { openWager, settleWager, rollbackWager, wagerInstant, type OpenWager, type SettleWager, type RollbackWager, type WagerResult } from './lifecycle.ts';
-export { writeBet, coefficientOf, type BetOrigin, type SettledBet } from './bets-writer.ts';
+export { writeBet, writeBets, coefficientOf, type BetOrigin, type SettledBet, type WrittenBet } from './bets-writer.ts';
 export { wagerKeys } from './keys.ts';
 export type { Wager, WagerAccount, WagerState, WagerRef } from './store.ts';

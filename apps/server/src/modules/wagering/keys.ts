@@ -8,6 +8,9 @@
  * | `wager:<id>:stake`    | the stake leaving the player's balance |
  * | `wager:<id>:win`      | the win paid on settlement (none on a loss) |
  * | `wager:<id>:rollback` | the stake returned by a rollback      |
+ *
+ * Bets rows' own keys: `wager <id>` (a wager of this module) and
+ * `round-bet:<round bet id>` (a round game's bet, written at its settlement).
  */
 export const wagerKeys = {
   /** The bet row's key: with a space, which no client's Idempotency-Key (printable, no spaces) can hold, so it never meets one. */
@@ -15,4 +18,6 @@ export const wagerKeys = {
   stake: (wagerId: number) => `wager:${wagerId}:stake`,
   win: (wagerId: number) => `wager:${wagerId}:win`,
   rollback: (wagerId: number) => `wager:${wagerId}:rollback`,
+  /** A round game's bet row, written when its round settles: one per round bet. */
+  roundBet: (roundBetId: number) => `round-bet:${roundBetId}`,
 };
