@@ -1,4 +1,4 @@
-import { rowsOf, sql, type Executor, type SQL } from '@azart/db';
+import { rowsOf, sql, type Executor } from '@azart/db';
 import type { Bet, FeedBet } from '@azart/contracts';
 import type { GameSpec } from '@azart/fairness';
 
@@ -25,36 +25,6 @@ export type BetRecord = {
 
 /** A settled bet of an own game (its outcome came from the player's seed pair and a nonce), with the posting(s) that moved its money. */
 export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'> & { seedPairId: number; /** Played from the bonus balance. */ bonus: boolean };
-
-export async function insertBet(tx: Executor, bet: NewBet & { postingId: number; payoutPostingId: number | null }): Promise<{ id: number; createdAt: string }> {
-  const rows = rowsOf<{ id: number; created_at: string | Date }>(
-    await tx.execute(sql`
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id, payout_posting_id)
-      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${bet.coefficient}, ${bet.demo}, ${bet.bonus}, 'seed', ${bet.seedPairId}, ${bet.nonce},
-              ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}, ${bet.postingId}, ${bet.payoutPostingId})
-      RETURNING id, created_at`),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('bet insert returned nothing');
-  return { id: Number(row.id), createdAt: new Date(row.created_at).toISOString() };
-}
-
-/**
- * The bet's insert as one step (CTE `bet_row`) of a larger single statement
- * (the instant bet), for each row of `posted`: a FROM item with a
- * `posting_id` column (the ledger's postings of the same statement).
- */
-export function betInsertStep(bet: NewBet, posted: SQL): SQL {
-  return sql`
-    bet_row AS (
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, params, outcome, idempotency_key, posting_id)
-      SELECT ${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.win}::bigint, ${bet.coefficient}::int, ${bet.demo}::boolean, ${bet.bonus}::boolean, 'seed',
-             ${bet.seedPairId}::bigint, ${bet.nonce}::int, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey}::text,
-             posted.posting_id
-      FROM ${posted} AS posted
-      RETURNING id, created_at
-    )`;
-}
 
 const SELECT = sql`
   SELECT b.id, b.user_id, u.login, b.game, b.amount, b.win, b.coefficient, b.demo, b.nonce, b.params, b.outcome, b.idempotency_key, b.created_at,

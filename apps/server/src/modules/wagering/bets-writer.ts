@@ -19,6 +19,12 @@ export type SettledBet = {
   params: Record<string, unknown>;
   outcome: Record<string, unknown>;
   idempotencyKey: string;
+  /**
+   * Hundredths; only for a game whose coefficient is its own (a Mines or
+   * Hotline ladder step), where win / amount would round a small stake's.
+   * Otherwise `coefficientOf(amount, win)`.
+   */
+  coefficient?: number;
 };
 
 /** Coefficient in hundredths of what a stake paid back (0 on a loss or a free stake). */
@@ -32,35 +38,26 @@ export function coefficientOf(amount: number, win: number): number {
  * rakeback, tournament points: trigger bets_followups, decision 018), so a
  * wager counts once, in the transaction that settles it.
  */
-export async function writeBet(exec: Executor, bet: SettledBet): Promise<number> {
-  const o = bet.origin;
-  const row = rowsOf<{ id: number }>(
-    await exec.execute(sql`
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, chain_round_id, provider, provider_round_id, provider_tx_id,
-                        posting_id, payout_posting_id, params, outcome, idempotency_key)
-      VALUES (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.win}, ${coefficientOf(bet.amount, bet.win)}, ${bet.demo}, ${bet.bonus}, ${o.source},
-              ${o.source === 'seed' ? o.seedPairId : null}, ${o.source === 'seed' ? o.nonce : null}, ${o.source === 'chain' ? o.chainRoundId : null},
-              ${o.source === 'provider' ? o.provider : null}, ${o.source === 'provider' ? o.providerRoundId : null}, ${o.source === 'provider' ? o.providerTxId : null},
-              ${bet.stakePostingId}, ${bet.payoutPostingId}, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb, ${bet.idempotencyKey})
-      RETURNING id`),
-  )[0];
-  return Number(row!.id);
+export async function writeBet(exec: Executor, bet: SettledBet): Promise<WrittenBet> {
+  const [written] = await writeBets(exec, [bet]);
+  return written!;
 }
 
 /** A written bet's id and time, by its idempotency key. */
 export type WrittenBet = { id: number; idempotencyKey: string; createdAt: string };
 
 /**
- * Writes many settled wagers to `bets` in one statement (a round game's
+ * Writes settled wagers to `bets` in one statement (one, or a round game's
  * settlement: up to SETTLE_BATCH_PLAYERS players' bets at once), in the order
- * given, with the same columns, coefficient and counting as `writeBet`.
+ * given. The only writer of `bets` but the instant games' batched statement
+ * (games_settle_instant).
  */
 export async function writeBets(exec: Executor, bets: readonly SettledBet[]): Promise<WrittenBet[]> {
   if (bets.length === 0) return [];
   const records = bets.map((bet, order) => {
     const o = bet.origin;
     return {
-      order, user_id: bet.userId, game: bet.game, amount: bet.amount, win: bet.win, coefficient: coefficientOf(bet.amount, bet.win), demo: bet.demo, bonus: bet.bonus,
+      order, user_id: bet.userId, game: bet.game, amount: bet.amount, win: bet.win, coefficient: bet.coefficient ?? coefficientOf(bet.amount, bet.win), demo: bet.demo, bonus: bet.bonus,
       source: o.source, seed_pair_id: o.source === 'seed' ? o.seedPairId : null, nonce: o.source === 'seed' ? o.nonce : null, chain_round_id: o.source === 'chain' ? o.chainRoundId : null,
       provider: o.source === 'provider' ? o.provider : null, provider_round_id: o.source === 'provider' ? o.providerRoundId : null, provider_tx_id: o.source === 'provider' ? o.providerTxId : null,
       posting_id: bet.stakePostingId, payout_posting_id: bet.payoutPostingId, params: bet.params, outcome: bet.outcome, idempotency_key: bet.idempotencyKey,

@@ -9,8 +9,9 @@
  * | `wager:<id>:win`      | the win paid on settlement (none on a loss) |
  * | `wager:<id>:rollback` | the stake returned by a rollback      |
  *
- * Bets rows' own keys: `wager <id>` (a wager of this module) and
- * `round-bet:<round bet id>` (a round game's bet, written at its settlement).
+ * Bets rows' own keys: `wager <id>` (a wager of this module),
+ * `round-bet:<round bet id>` (a round game's bet, written at its settlement)
+ * and `round:<steps id>` (a Mines or Hotline game, written when it ends).
  */
 export const wagerKeys = {
   /** The bet row's key: with a space, which no client's Idempotency-Key (printable, no spaces) can hold, so it never meets one. */
@@ -20,4 +21,6 @@ export const wagerKeys = {
   rollback: (wagerId: number) => `wager:${wagerId}:rollback`,
   /** A round game's bet row, written when its round settles: one per round bet. */
   roundBet: (roundBetId: number) => `round-bet:${roundBetId}`,
+  /** A steps game's bet row (Mines, Hotline), written when the game ends. */
+  stepsBet: (stepsId: number) => `round:${stepsId}`,
 };

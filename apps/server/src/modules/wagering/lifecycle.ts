@@ -117,7 +117,7 @@ export async function settleWager(ctx: AppContext, input: SettleWager): Promise<
           legs: [{ player: { userId: wager.userId, kind: wager.account }, amount: input.win }, { house: stakeHouse(wager.game, demo), amount: -input.win }],
         })
       : [];
-    const betId = await writeBet(tx, {
+    const { id: betId } = await writeBet(tx, {
       userId: wager.userId, game: wager.game, amount: wager.amount, win: input.win, demo, bonus: wager.account === 'bonus', origin: input.origin,
       stakePostingId: wager.stakePostingId!, payoutPostingId: paid?.postingId ?? null, params: input.params ?? {}, outcome: input.outcome ?? {}, idempotencyKey: wagerKeys.bet(wager.id),
     });

@@ -3,13 +3,13 @@ import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
 import { postingKey, stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
-import { insertBet, type BetRecord } from '../../bets/index.ts';
+import type { BetRecord } from '../../bets/index.ts';
 import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../../shared/errors.ts';
 import type { AppContext } from '../../../shared/context.ts';
 import { claimRound } from './claim.ts';
-import { canWager } from '../../wagering/index.ts';
+import { canWager, wagerKeys, writeBet } from '../../wagering/index.ts';
 import type { StepGame } from './steps.ts';
 
 /** The round as its player sees it: the common fields and the game's own (its spec's `round` schema). */
@@ -185,9 +185,11 @@ async function finish<P extends Record<string, unknown>>(
   const record = {
     userId: principal.id, game: def.game, amount: Number(round.amount), win: end.win, coefficient: end.coefficient, demo: round.demo, bonus: round.bonus,
     seedPairId: Number(round.seed_pair_id), nonce: Number(round.nonce), params, outcome: { picks: end.picks, lostOn: end.lostOn, board: def.board(seeds, params) },
-    idempotencyKey: `round:${round.id}`, serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed,
+    idempotencyKey: wagerKeys.stepsBet(round.id), serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed,
   };
-  const { id, createdAt } = await insertBet(tx, { ...record, postingId: Number(round.stake_posting_id), payoutPostingId: end.payoutPostingId });
+  const { id, createdAt } = await writeBet(tx, {
+    ...record, origin: { source: 'seed', seedPairId: record.seedPairId, nonce: record.nonce }, stakePostingId: Number(round.stake_posting_id), payoutPostingId: end.payoutPostingId,
+  });
   await tx.execute(sql`UPDATE rounds SET bet_id = ${id} WHERE id = ${round.id}`);
   await emit(tx, [{ type: 'bet_settled', payload: { betId: id, userId: principal.id } }]);
   return { ...record, id, createdAt, login: principal.login, serverSeed: null };

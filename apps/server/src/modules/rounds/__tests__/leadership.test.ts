@@ -39,13 +39,14 @@ describe('a round interrupted by its leader dying', () => {
   for (const phase of ['betting', 'spinning'] as const) {
     it(`is finished by the next leader with its committed result when the leader died while ${phase}, and every bet is paid once`, async () => {
       const db = await database();
-      const first = await app(db);
+      // Twice the other tests' clock (3 s of betting): six bets must fit in one betting window on a busy machine too.
+      const first = await app(db, { ROUND_TIME_SCALE: '0.2' });
       const engine = createEngine(first.ctx, 'x100');
       const players = [await registerPlayer(first), await registerPlayer(first)];
       for (const p of players) await creditMain(first, p.id, 100_000);
       const open = await driveUntil(first, engine, 'x100', (r) => r.state === 'betting');
       const stakes = [['2', 1_000], ['3', 700], ['10', 500]] as const;
-      for (const p of players) for (const [spot, amount] of stakes) await placed(first, 'x100', p, { amount, spot });
+      await Promise.all(players.flatMap((p) => stakes.map(([spot, amount]) => placed(first, 'x100', p, { amount, spot }))));
       if (phase === 'spinning') await driveUntil(first, engine, 'x100', (r) => r.id === open.id && r.state === 'spinning');
       // The process goes away mid-round; the round's times pass with nobody running the game.
       await first.close();
@@ -53,7 +54,7 @@ describe('a round interrupted by its leader dying', () => {
       expect((await latestRound(db.handle.db, 'x100')).round).toMatchObject({ id: open.id, state: phase });
 
       // Another process starts and leads the game (ROUND_GAMES runs its duty): the round ends, a new one opens.
-      const second = await app(db, { ROUND_GAMES: 'x100' });
+      const second = await app(db, { ROUND_GAMES: 'x100', ROUND_TIME_SCALE: '0.2' });
       await until(async () => ((await latestRound(second.ctx.db, 'x100')).round?.number ?? 0) > open.number);
       const ended = (await roundById(second.ctx.db, open.id))!;
       expect(['result', 'pause']).toContain(ended.state);
