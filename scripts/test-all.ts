@@ -6,15 +6,15 @@
 //   3. Vitest's `db` project again on PostgreSQL + Redis when
 //      TEST_DATABASE_URL is set (the `pure` tests open no database, so a
 //      second run of them would test nothing new),
-//   4. the fault suite (robustness/fault.test.ts: PostgreSQL and Redis
+//   4. the fuzz suite (robustness/fuzz.test.ts: 20 000 generated requests
+//      against the production server), then, side by side, the fault suite
+//      (robustness/fault.test.ts: PostgreSQL and Redis
 //      restarts and a kill -9 under bet load; robustness/runtime.test.ts:
 //      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
 //      a round game's leader killed mid-round) when
-//      TEST_DATABASE_URL and REDIS_URL are set,
-//   5. the fuzz suite
-//      (robustness/fuzz.test.ts: 20 000 generated requests against the
-//      production server) and the Playwright e2e suite in Debian's Chromium
-//      against the production server,
+//      TEST_DATABASE_URL and REDIS_URL are set, and the Playwright e2e suite
+//      in Debian's Chromium headless shell against the production server on
+//      its own embedded database,
 // then prints how long each step took (a table, so that a slow run shows where
 // its time went) and, as the very last line, `N passed, N failed` (`, N skipped`
 // when some were skipped). Test counts come from the runners' JSON reports;
@@ -273,21 +273,27 @@ async function main(): Promise<number> {
   } else if (want('integration')) {
     process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
   }
-  // Restarts this machine's PostgreSQL and Redis under load: alone, after everything else that uses them.
-  if (want('fault') && testDatabaseUrl && process.env.REDIS_URL) {
-    await vitest('fault suite (restarts, kill -9, leader takeover)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fault.test.ts', 'robustness/runtime.test.ts', 'robustness/rounds.test.ts'], 15 * MINUTE);
-  } else if (want('fault')) {
-    process.stdout.write('\nTEST_DATABASE_URL or REDIS_URL not set: skipping the fault suite\n');
-  }
-
-  // After the build, so that the fuzzed server serves the pages too.
+  // After the build, so that the fuzzed server serves the pages too; before the fault suite, which restarts the PostgreSQL it uses.
   if (want('fuzz')) {
     await vitest('fuzz suite (20 000 generated requests)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fuzz.test.ts'], 15 * MINUTE);
   }
-  if (want('e2e')) {
-    if (built) await playwright();
-    else results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
-  }
+  // The fault suite restarts this machine's PostgreSQL and Redis under load, so it runs after everything else that
+  // uses them; the e2e suite uses neither (its server runs on its own embedded database), so it runs beside it:
+  // the fault suite mostly waits for restarts.
+  await Promise.all([
+    (async () => {
+      if (want('fault') && testDatabaseUrl && process.env.REDIS_URL) {
+        await vitest('fault suite (restarts, kill -9, leader takeover)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fault.test.ts', 'robustness/runtime.test.ts', 'robustness/rounds.test.ts'], 15 * MINUTE);
+      } else if (want('fault')) {
+        process.stdout.write('\nTEST_DATABASE_URL or REDIS_URL not set: skipping the fault suite\n');
+      }
+    })(),
+    (async () => {
+      if (!want('e2e')) return;
+      if (built) await playwright();
+      else results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
+    })(),
+  ]);
 
   rmSync(tmp, { recursive: true, force: true });
 
