@@ -13,7 +13,11 @@
 //      in a scratch database azart_pgbench, durable commits, same clients);
 //   4. runs the API again open-loop at half the measured rate: p99 there is
 //      the latency target (< 25 ms);
-//   5. stops the server and drops both databases.
+//   5. repeats 2 and 4 with real-money players: N more players who each
+//      deposit through the sandbox cashier (a real checkout and webhook) and
+//      bet from their main balance, so every bet is also counted (bonus
+//      wagering, levels, MaxWin points, rakeback, tournament points);
+//   6. stops the server and drops both databases.
 // Everything targets 127.0.0.1 and is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -40,6 +44,7 @@ const { values: opts } = parseArgs({
     redis: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
     'no-pgbench': { type: 'boolean', default: false },
+    'no-real': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -56,6 +61,7 @@ if (opts.help) {
   --redis            give the server REDIS_URL=redis://127.0.0.1:6379
   --log-level L      server LOG_LEVEL (default warn)
   --no-pgbench       skip the pgbench ceiling
+  --no-real          skip the real-money phases
   --keep-db          do not drop the databases at the end
   --cpu-prof DIR     write a V8 CPU profile of the server to DIR (open in Chrome DevTools)
 `);
@@ -67,6 +73,8 @@ const WARMUP_S = Number(opts.warmup);
 if (!Number.isFinite(WARMUP_S) || WARMUP_S < 0) fail('--warmup must be a number of seconds');
 const BET_BODY = JSON.stringify({ amount: 100, chance: 49.5, side: 'less' });
 const DEMO_BALANCE = 1_000_000_000;
+/** A real-money player's deposit, kopecks: far more than 100-kopeck bets at a 1 % edge lose in a phase. */
+const DEPOSIT = 1_000_000;
 
 const dbUrl = new URL(opts['database-url']);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(dbUrl.hostname)) fail(`the bench targets this machine only; ${dbUrl.hostname} is not 127.0.0.1`);
@@ -97,8 +105,8 @@ const log = (message: string): void => {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ─── time bound ──────────────────────────────────────────────────────────────
-// Setup (≤ 2 min) + two API phases + pgbench + teardown; then give up.
-const LIMIT_S = 180 + 3 * (SECONDS + WARMUP_S) + 30;
+// Setup (≤ 2 min each player kind) + four API phases + pgbench + teardown; then give up.
+const LIMIT_S = 300 + 5 * (SECONDS + WARMUP_S) + 30;
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: exceeded the ${LIMIT_S} s time limit, giving up\n`);
   void cleanup().finally(() => process.exit(1));
@@ -207,32 +215,36 @@ function serverLogTail(lines = 30): string {
 // ─── HTTP ────────────────────────────────────────────────────────────────────
 // Setting up (health, registration) uses fetch; the measured bets go over one
 // lean keep-alive connection per player (keep-alive-connection.ts).
-async function request(method: 'GET' | 'POST', urlPath: string, body?: string, token?: string): Promise<Reply> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function request(method: 'GET' | 'POST', urlPath: string, body?: string, token?: string, extra: Record<string, string> = {}): Promise<Reply> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${baseUrl}${urlPath}`, { method, headers, body, signal: AbortSignal.timeout(30_000) });
   return { status: res.status, body: await res.text() };
 }
 
-async function postJson(urlPath: string, payload: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await request('POST', urlPath, JSON.stringify(payload), token);
+async function postJson(urlPath: string, payload: unknown, token?: string, headers?: Record<string, string>): Promise<Record<string, unknown>> {
+  const res = await request('POST', urlPath, JSON.stringify(payload), token, headers);
   if (res.status !== 200) throw new Error(`POST ${urlPath} → ${res.status} ${res.body.slice(0, 300)}`);
   return JSON.parse(res.body) as Record<string, unknown>;
 }
 
 // ─── players ─────────────────────────────────────────────────────────────────
-async function createPlayers(count: number): Promise<string[]> {
+async function createPlayers(count: number, kind: 'demo' | 'real'): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const login = `b${tag}_${i}`;
+    const login = `${kind === 'demo' ? 'b' : 'r'}${tag}_${i}`;
     const password = `Bench-${randomBytes(6).toString('hex')}1`;
     const registered = await postJson('/api/auth/register', { login, password, password_confirmation: password, agree: true });
     const token = (registered.access_token as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') throw new Error(`register returned no access_token.token: ${JSON.stringify(registered).slice(0, 300)}`);
-    await postJson('/api/demo/enable', {}, token);
-    await postJson('/api/demo/set', { amount: DEMO_BALANCE }, token);
+    if (kind === 'demo') {
+      await postJson('/api/demo/enable', {}, token);
+      await postJson('/api/demo/set', { amount: DEMO_BALANCE }, token);
+    } else {
+      await deposit(token);
+    }
     // One probe bet per player checks the contract before measuring.
     const probe = await postJson('/api/games/dice/bet', JSON.parse(BET_BODY), token);
     if (!probe.bet || !probe.user) throw new Error(`bet response lacks {bet, user}: ${JSON.stringify(probe).slice(0, 300)}`);
@@ -240,6 +252,27 @@ async function createPlayers(count: number): Promise<string[]> {
     await sleep(20); // paced registration
   }
   return tokens;
+}
+
+/**
+ * Real money the way a player gets it: a card deposit at the sandbox cashier,
+ * its checkout completed, the provider's webhook credited by the server's
+ * job runner; waits until the main balance shows it.
+ */
+async function deposit(token: string): Promise<void> {
+  const created = await postJson('/api/payments/deposits', { method: 'card', amount: DEPOSIT }, token, { 'idempotency-key': randomUUID() });
+  const checkoutUrl = created.checkoutUrl;
+  if (typeof checkoutUrl !== 'string') throw new Error(`deposit returned no checkoutUrl: ${JSON.stringify(created).slice(0, 300)}`);
+  const completed = await request('POST', `${new URL(checkoutUrl).pathname}/complete`, JSON.stringify({ outcome: 'succeeded' }));
+  if (completed.status !== 200) throw new Error(`checkout completion → ${completed.status} ${completed.body.slice(0, 300)}`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const me = await request('GET', '/api/auth/me', undefined, token);
+    const money = me.status === 200 ? (JSON.parse(me.body) as { user?: { money?: number } }).user?.money : undefined;
+    if (typeof money === 'number' && money >= DEPOSIT) return;
+    if (Date.now() > deadline) throw new Error(`the deposit was not credited within 30 s (last answer ${me.status} ${me.body.slice(0, 200)})`);
+    await sleep(100);
+  }
 }
 
 // ─── load phases ─────────────────────────────────────────────────────────────
@@ -430,6 +463,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** One kind of player's two API phases: closed loop, then open loop at half its rate. */
+async function apiPhases(players: KeepAliveConnection[], kind: string, step: (n: number) => string): Promise<{ full: Summary; halfRate: number; half?: Summary }> {
+  log(`\n${step(0)} API closed loop: ${CLIENTS} ${kind} players betting for ${SECONDS} s`);
+  const full = summarise(await closedLoop(players, `API closed loop (${kind})`));
+  log(`  ${fmt(full.rate)} bets/s, p50 ${fmt(full.p50, 2)} ms, p99 ${fmt(full.p99, 2)} ms`);
+  const halfRate = full.rate / 2;
+  log(`\n${step(1)} API open loop at half the measured rate (${kind}): ${fmt(halfRate)} bets/s`);
+  const half = halfRate > 0 ? summarise(await openLoop(players, halfRate, `API half load (${kind})`)) : undefined;
+  return { full, halfRate, half };
+}
+
 async function main(): Promise<void> {
   const pgVersion = psql(adminUrl, ['-c', 'SHOW server_version']);
   const syncCommit = psql(adminUrl, ['-c', 'SHOW synchronous_commit']);
@@ -437,40 +481,47 @@ async function main(): Promise<void> {
   log(`bench/bets: ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_S} s warm-up), ${os.cpus().length} CPUs, ${fmt(busy, 0)} % busy before start`);
   log(`PostgreSQL ${pgVersion} at ${dbUrl.host} (synchronous_commit=${syncCommit}), Node ${process.versions.node}${opts.redis ? ', Redis on' : ''}`);
   if (busy > 10) log('note: the machine is not idle; figures will be lower than on a quiet machine');
+  const steps = opts['no-real'] ? 4 : 7;
+  const step = (n: number) => `[${n}/${steps}]`;
 
-  log(`\n[1/4] fresh database ${dbName}, production server (migrations at start)`);
+  log(`\n${step(1)} fresh database ${dbName}, production server (migrations at start)`);
   recreateDatabase(dbName);
   await startServer();
   log(`  server on ${baseUrl}; registering ${CLIENTS} players (demo mode, ${DEMO_BALANCE} kopecks each)`);
-  const players = (await createPlayers(CLIENTS)).map(connectionFor);
-
-  log(`\n[2/4] API closed loop: ${CLIENTS} players betting for ${SECONDS} s`);
-  const full = summarise(await closedLoop(players, 'API closed loop'));
-  log(`  ${fmt(full.rate)} bets/s, p50 ${fmt(full.p50, 2)} ms, p99 ${fmt(full.p99, 2)} ms`);
+  const demoPlayers = (await createPlayers(CLIENTS, 'demo')).map(connectionFor);
 
   let ceiling: Ceiling | undefined;
+  const demo = await apiPhases(demoPlayers, 'demo', (n) => step(2 + n));
   if (!opts['no-pgbench']) {
-    log(`\n[3/4] ceiling: pgbench, bet-shaped transaction, ${CLIENTS} clients, durable commits`);
+    log(`\n${step(4)} ceiling: pgbench, bet-shaped transaction, ${CLIENTS} clients, durable commits`);
     ceiling = pgbenchCeiling();
     log(`  ${fmt(ceiling.tps)} tps, average latency ${fmt(ceiling.latencyMs, 2)} ms`);
     if (!opts['keep-db']) dropDatabase(PGBENCH_DB);
   }
+  for (const connection of demoPlayers) connection.close();
 
-  const halfRate = full.rate / 2;
-  log(`\n[4/4] API open loop at half the measured rate: ${fmt(halfRate)} bets/s`);
-  const half = halfRate > 0 ? summarise(await openLoop(players, halfRate, 'API half load')) : undefined;
+  let real: Awaited<ReturnType<typeof apiPhases>> | undefined;
+  if (!opts['no-real']) {
+    log(`\n${step(5)} registering ${CLIENTS} real-money players, each depositing ${DEPOSIT} kopecks through the sandbox cashier`);
+    const realPlayers = (await createPlayers(CLIENTS, 'real')).map(connectionFor);
+    real = await apiPhases(realPlayers, 'real-money', (n) => step(6 + n));
+  }
 
-  const ratio = ceiling ? full.rate / ceiling.tps : NaN;
+  const rows = [['', 'bets/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors']];
+  const phaseRows = (kind: string, phases: Awaited<ReturnType<typeof apiPhases>>) => {
+    const { full, halfRate, half } = phases;
+    rows.push([`API, ${CLIENTS} ${kind} players, closed loop`, fmt(full.rate), fmt(full.p50, 2), fmt(full.p95, 2), fmt(full.p99, 2), String(full.errors)]);
+    rows.push([`API ${kind} at half load (${fmt(halfRate, 0)}/s)`, half ? fmt(half.rate) : '–', half ? fmt(half.p50, 2) : '–', half ? fmt(half.p95, 2) : '–', half ? fmt(half.p99, 2) : '–', half ? String(half.errors) : '–']);
+  };
+  phaseRows('demo', demo);
+  if (real) phaseRows('real-money', real);
+  rows.push([`pgbench ceiling, ${CLIENTS} clients`, ceiling ? fmt(ceiling.tps) : '–', '', '', '', ceiling ? String(ceiling.failed) : '–']);
   log('');
-  table([
-    ['', 'bets/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
-    [`API, ${CLIENTS} players, closed loop`, fmt(full.rate), fmt(full.p50, 2), fmt(full.p95, 2), fmt(full.p99, 2), String(full.errors)],
-    [`pgbench ceiling, ${CLIENTS} clients`, ceiling ? fmt(ceiling.tps) : '–', '', '', '', ceiling ? String(ceiling.failed) : '–'],
-    [`API at half load (${fmt(halfRate, 0)}/s)`, half ? fmt(half.rate) : '–', half ? fmt(half.p50, 2) : '–', half ? fmt(half.p95, 2) : '–', half ? fmt(half.p99, 2) : '–', half ? String(half.errors) : '–'],
-  ]);
+  table(rows);
   log('');
-  log(`API / ceiling: ${ceiling ? `${fmt(ratio * 100)} %` : '–'} (target ≥ 50 %)`);
-  log(`p99 at half load: ${half ? `${fmt(half.p99, 2)} ms` : '–'} (target < 25 ms)`);
+  const share = (phases: Awaited<ReturnType<typeof apiPhases>>) => (ceiling ? `${fmt((phases.full.rate / ceiling.tps) * 100)} %` : '–');
+  log(`API / ceiling, demo: ${share(demo)}${real ? `; real money: ${share(real)}` : ''} (target ≥ 55 % each)`);
+  log(`p99 at half load, demo: ${demo.half ? `${fmt(demo.half.p99, 2)} ms` : '–'}${real ? `; real money: ${real.half ? `${fmt(real.half.p99, 2)} ms` : '–'}` : ''} (target ≤ 25 ms)`);
 }
 
 let exitCode = 0;

@@ -3,7 +3,7 @@
  * standard ones the server matches on: the one table of them, so that neither
  * side spells a code as a bare string. Class AZ is ours: AZ1xx the ledger
  * (ledger_post_many), AZ2xx fairness (fairness_claim_nonces), AZ3xx games
- * (games_check_claims). The message of each of ours is the snake_case name.
+ * (games_check_claims), AZ4xx wagering (wagering_refuse). The message of each of ours is the snake_case name.
  */
 export const SQLSTATE = {
   /** A player account would go below zero or below the leg's `require`. */
@@ -22,6 +22,8 @@ export const SQLSTATE = {
   nonceMoved: 'AZ201',
   /** The session, the player or the settings a bet was played under changed before it settled. */
   claimStale: 'AZ301',
+  /** The wagering policy refused a wager (blocked, game disabled, limits…); its code is the error's DETAIL. */
+  wagerRefused: 'AZ401',
   uniqueViolation: '23505',
   checkViolation: '23514',
 } as const;

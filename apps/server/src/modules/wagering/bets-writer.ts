@@ -49,31 +49,22 @@ export type WrittenBet = { id: number; idempotencyKey: string; createdAt: string
 /**
  * Writes settled wagers to `bets` in one statement (one, or a round game's
  * settlement: up to SETTLE_BATCH_PLAYERS players' bets at once), in the order
- * given. The only writer of `bets` but the instant games' batched statement
- * (games_settle_instant).
+ * given, through the bets module's one writer `bets_write` (the instant fast
+ * path's statement calls the same function).
  */
 export async function writeBets(exec: Executor, bets: readonly SettledBet[]): Promise<WrittenBet[]> {
   if (bets.length === 0) return [];
-  const records = bets.map((bet, order) => {
+  const records = bets.map((bet) => {
     const o = bet.origin;
     return {
-      order, user_id: bet.userId, game: bet.game, amount: bet.amount, win: bet.win, coefficient: bet.coefficient ?? coefficientOf(bet.amount, bet.win), demo: bet.demo, bonus: bet.bonus,
-      source: o.source, seed_pair_id: o.source === 'seed' ? o.seedPairId : null, nonce: o.source === 'seed' ? o.nonce : null, chain_round_id: o.source === 'chain' ? o.chainRoundId : null,
-      provider: o.source === 'provider' ? o.provider : null, provider_round_id: o.source === 'provider' ? o.providerRoundId : null, provider_tx_id: o.source === 'provider' ? o.providerTxId : null,
-      posting_id: bet.stakePostingId, payout_posting_id: bet.payoutPostingId, params: bet.params, outcome: bet.outcome, idempotency_key: bet.idempotencyKey,
+      userId: bet.userId, game: bet.game, amount: bet.amount, win: bet.win, coefficient: bet.coefficient ?? coefficientOf(bet.amount, bet.win), demo: bet.demo, bonus: bet.bonus,
+      source: o.source, seedPairId: o.source === 'seed' ? o.seedPairId : null, nonce: o.source === 'seed' ? o.nonce : null, chainRoundId: o.source === 'chain' ? o.chainRoundId : null,
+      provider: o.source === 'provider' ? o.provider : null, providerRoundId: o.source === 'provider' ? o.providerRoundId : null, providerTxId: o.source === 'provider' ? o.providerTxId : null,
+      postingId: bet.stakePostingId, payoutPostingId: bet.payoutPostingId, params: bet.params, outcome: bet.outcome, idempotencyKey: bet.idempotencyKey,
     };
   });
   const rows = rowsOf<{ id: number | string; idempotency_key: string; created_at: string | Date }>(
-    await exec.execute(sql`
-      INSERT INTO bets (user_id, game, amount, win, coefficient, demo, bonus, source, seed_pair_id, nonce, chain_round_id, provider, provider_round_id, provider_tx_id,
-                        posting_id, payout_posting_id, params, outcome, idempotency_key)
-      SELECT r.user_id, r.game, r.amount, r.win, r.coefficient, r.demo, r.bonus, r.source, r.seed_pair_id, r.nonce, r.chain_round_id, r.provider, r.provider_round_id, r.provider_tx_id,
-             r.posting_id, r.payout_posting_id, r.params, r.outcome, r.idempotency_key
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-        AS r("order" int, user_id bigint, game text, amount bigint, win bigint, coefficient int, demo boolean, bonus boolean, source text, seed_pair_id bigint, nonce bigint,
-             chain_round_id bigint, provider text, provider_round_id text, provider_tx_id text, posting_id bigint, payout_posting_id bigint, params jsonb, outcome jsonb, idempotency_key text)
-      ORDER BY r."order"
-      RETURNING id, idempotency_key, created_at`),
+    await exec.execute(sql`SELECT id, idempotency_key, created_at FROM bets_write(${JSON.stringify(records)}::jsonb)`),
   );
   return rows.map((r) => ({ id: Number(r.id), idempotencyKey: r.idempotency_key, createdAt: new Date(r.created_at).toISOString() }));
 }

@@ -17,9 +17,12 @@ export async function wagerRefusal(exec: Executor, request: WagerRequest): Promi
       FROM (SELECT 1) one LEFT JOIN game_catalogue g ON g.game = ${request.game}`),
   )[0];
   const code = row?.code ?? null;
+  return code === null ? null : refusalError(code, { minBet: Number(row!.min_bet), maxBet: Number(row!.max_bet) });
+}
+
+/** The error a refusal code of wagering_refusals answers with (the game's limits fill in its message). */
+export function refusalError(code: MessageCode, limits: { minBet: number; maxBet: number }): DomainError {
   switch (code) {
-    case null:
-      return null;
     case 'account_blocked':
       return new DomainError(code, { status: 403 });
     case 'player_not_found':
@@ -28,9 +31,9 @@ export async function wagerRefusal(exec: Executor, request: WagerRequest): Promi
     case 'game_disabled':
       return new DomainError(code, { status: 409 });
     case 'bet_too_small':
-      return new DomainError(code, { field: 'amount', params: { min: { coins: Number(row!.min_bet) } } });
+      return new DomainError(code, { field: 'amount', params: { min: { coins: limits.minBet } } });
     case 'bet_too_large':
-      return new DomainError(code, { field: 'amount', params: { max: { coins: Number(row!.max_bet) } } });
+      return new DomainError(code, { field: 'amount', params: { max: { coins: limits.maxBet } } });
     default:
       return new DomainError(code);
   }

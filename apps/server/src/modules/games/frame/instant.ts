@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Bet, User } from '@azart/contracts';
+import type { Bet, MessageCode, User } from '@azart/contracts';
 import { payout, type GameSpec } from '@azart/fairness';
 import { rowsOf, sql, SQLSTATE, type Database, type Executor } from '@azart/db';
-import { postingKey, stakeHouse, balancesOf, playAccountOf, postingsJson, type Leg, type PlayerBalances } from '../../ledger/index.ts';
+import { balancesOf, playAccountOf, type PlayerBalances } from '../../ledger/index.ts';
+import { instantPostings, refusalError } from '../../wagering/index.ts';
 import { betByIdempotencyKey, toBetDto, type BetRecord, type NewBet } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUnavailable } from '../../../shared/errors.ts';
@@ -119,6 +120,8 @@ async function settle<P extends Record<string, unknown>>(
       return { kind: 'stale' };
     case SQLSTATE.insufficientFunds:
       throw new DomainError('not_enough_money');
+    case SQLSTATE.wagerRefused: // wagering's policy: blocked, the game disabled, the limits (games_settle_instant gives its code as the message)
+      throw refusalError(row.error_message as MessageCode, claim.settings);
     case SQLSTATE.existsWithDifferentTerms: // the posting's key exists with other terms: the same Idempotency-Key, another outcome
       return { kind: 'repeated_key' };
     case SQLSTATE.uniqueViolation:
@@ -139,18 +142,12 @@ function settleItem<P extends Record<string, unknown>>(def: InstantGame<P>, prin
   const userId = principal.id;
   const result = def.play({ serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce }, input.params, claim.settings.edgeBp);
   const win = payout(input.amount, result.paidCoefficient);
-  const house = stakeHouse(def.spec.id, claim.demo);
-  const account = { userId, kind: playAccountOf(claim) };
-  // The net result is one entry each way; a win of exactly the stake nets to nothing, so it is posted gross instead.
-  const legs: Leg[] = win === input.amount
-    ? [{ player: account, amount: -input.amount, require: input.amount }, { house, amount: input.amount }, { player: account, amount: win }, { house, amount: -win }]
-    : [{ player: account, amount: win - input.amount, require: input.amount }, { house, amount: input.amount - win }];
   return {
     sessionId: principal.sessionId,
     login: principal.login,
     scope: principal.scope,
     settings: claim.settings,
-    postings: postingsJson([{ key: postingKey.instantBet(userId, input.idempotencyKey), code: claim.demo ? 'demo_bet' : 'bet', meta: { game: def.spec.id, nonce: claim.nonce }, legs }]),
+    postings: instantPostings({ userId, game: def.spec.id, account: playAccountOf(claim), amount: input.amount, win, clientKey: input.idempotencyKey, meta: { nonce: claim.nonce } }),
     bet: {
       userId, game: def.spec.id, amount: input.amount, win, coefficient: result.coefficient, demo: claim.demo, bonus: claim.bonus, seedPairId: claim.seedPairId,
       nonce: claim.nonce, params: input.params, outcome: result.outcome, idempotencyKey: input.idempotencyKey, serverSeedHash: claim.serverSeedHash, clientSeed: claim.clientSeed,
