@@ -36,7 +36,7 @@ import { betCountingDuty, bonusAdminRoutes, statusPointsPercent } from './module
 import { demoRoutes } from './modules/demo/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
-import { gameSettingsOf, hasOpenRound, loadGameRegistry, setUpGames, type ServerGame } from './modules/games/index.ts';
+import { gameSettingsOf, hasOpenPlay, loadGameRegistry, setUpGames, type ServerGame } from './modules/games/index.ts';
 import { feedPushes } from './modules/bets/index.ts';
 import { betsRoutes } from './modules/bets/routes.ts';
 import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
@@ -190,7 +190,7 @@ export async function buildApp(
     await bonusRoutes(scope, ctx);
     await wheelRoutes(scope, ctx);
     await freeCoinsRoutes(scope, ctx);
-    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenRound, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
+    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenPlay, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
     await gamesRoutes(scope, ctx, games);
     await betsRoutes(scope, ctx, games);
     await roundsRoutes(scope, ctx);

@@ -66,14 +66,16 @@ export const seedPairs = pgTable(
 );
 
 /**
- * Open and finished multi-step rounds (Mines, Hotline). The stake is posted
- * when the round starts; the round lives here until it is lost, cashed out
- * or completed, so a reload or a restart resumes it. At most one open round
- * per player and game (partial unique index); cash-out is a conditional
- * update on `status = 'open'`, so it can happen only once.
+ * Open and finished plays of the steps games (Mines, Hotline; "rounds" are
+ * the round games', round-games.ts). The stake is posted when the play
+ * starts; the play lives here until it is lost, cashed out or completed, so a
+ * reload or a restart resumes it. At most one open play per player and game
+ * (partial unique index); cash-out is a conditional update on
+ * `status = 'open'`, so it can happen only once. Called `rounds` until
+ * migration 0025.
  */
-export const rounds = pgTable(
-  'rounds',
+export const stepsPlays = pgTable(
+  'steps_plays',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
@@ -84,7 +86,7 @@ export const rounds = pgTable(
     bonus: boolean('bonus').notNull().default(false),
     seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
     nonce: integer('nonce').notNull(),
-    /** House edge and max win in force when the round started. */
+    /** House edge and max win in force when the play started. */
     edgeBp: integer('edge_bp').notNull(),
     maxWin: bigint('max_win', { mode: 'number' }).notNull(),
     /** mines count or difficulty. */
@@ -96,18 +98,18 @@ export const rounds = pgTable(
     /** open | lost | cashed */
     status: text('status').notNull().default('open'),
     win: bigint('win', { mode: 'number' }).notNull().default(0),
-    /** Coefficient in hundredths reached when the round ended. */
+    /** Coefficient in hundredths reached when the play ended. */
     coefficient: integer('coefficient').notNull().default(0),
     betId: bigint('bet_id', { mode: 'number' }),
-    /** The ledger posting that took the stake when the round started. */
+    /** The ledger posting that took the stake when the play started. */
     stakePostingId: bigint('stake_posting_id', { mode: 'number' }).references(() => postings.id),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('rounds_open_idx').on(t.userId, t.game).where(sql`${t.status} = 'open'`),
-    uniqueIndex('rounds_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-    check('rounds_status', sql`${t.status} IN ('open', 'lost', 'cashed')`),
+    uniqueIndex('steps_plays_open_idx').on(t.userId, t.game).where(sql`${t.status} = 'open'`),
+    uniqueIndex('steps_plays_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('steps_plays_status', sql`${t.status} IN ('open', 'lost', 'cashed')`),
   ],
 );

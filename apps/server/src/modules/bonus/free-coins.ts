@@ -5,6 +5,7 @@ import { lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { claimNextNonceCte } from '../fairness/index.ts';
+import { hasOpenPlay } from '../games/index.ts';
 import { answerCaptcha, captchaLockedUntil, issueCaptcha, type CaptchaAnswer } from '../captcha/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -46,17 +47,17 @@ async function availability(exec: Executor, userId: number, settings: BonusSetti
     await exec.execute(sql`
       SELECT (SELECT coalesce(sum(balance), 0) FROM accounts WHERE user_id = ${userId} AND kind IN ('main', 'bonus')) AS money,
              (SELECT created_at FROM bonus_draws WHERE user_id = ${userId} AND kind = 'free_coins' ORDER BY id DESC LIMIT 1) AS last_at,
-             EXISTS (SELECT 1 FROM rounds WHERE user_id = ${userId} AND status = 'open' AND NOT demo)
-               OR EXISTS (SELECT 1 FROM round_bets WHERE user_id = ${userId} AND bet_id IS NULL AND NOT demo) AS in_play,
+             EXISTS (SELECT 1 FROM round_bets WHERE user_id = ${userId} AND bet_id IS NULL AND NOT demo) AS in_play,
              EXISTS (SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status IN ('moderation', 'queue', 'processing')) AS withdrawing`),
   )[0]!;
+  const inPlay = row.in_play || (await hasOpenPlay(exec, userId, { realMoney: true }));
   const { intervalMinutes, belowBalance } = settings.freeCoins;
   const waitEnds = row.last_at ? new Date(new Date(row.last_at).getTime() + intervalMinutes * MINUTE_MS) : null;
   const nextAt = waitEnds && waitEnds > now ? waitEnds : null;
   const refusal: Refusal | null =
     nextAt ? { code: 'free_coins_wait', params: { minutes: minutesUntil(nextAt, now) }, retryAfterS: secondsUntil(nextAt, now) }
     : Number(row.money) >= belowBalance ? { code: 'free_coins_balance', params: { amount: { coins: belowBalance } } }
-    : row.in_play ? { code: 'free_coins_in_play' }
+    : inPlay ? { code: 'free_coins_in_play' }
     : row.withdrawing ? { code: 'free_coins_withdrawal' }
     : null;
   return { refusal, nextAt };

@@ -6,14 +6,14 @@ import { createSeedPair, newClientSeed } from './seeds.ts';
 
 /**
  * Reveals the active server seed and commits a fresh one (nonce back to 0).
- * `hasOpenRound` lets multi-step games block rotation while a round of the
+ * `hasOpenPlay` lets multi-step games block rotation while a play of the
  * player's is open, since its outcome depends on the current seeds.
  */
 export async function rotateSeeds(
   ctx: AppContext,
   userId: number,
   clientSeed: string | undefined,
-  hasOpenRound: (tx: Executor, userId: number) => Promise<boolean>,
+  hasOpenPlay: (tx: Executor, userId: number) => Promise<boolean>,
 ): Promise<RotateResponse> {
   return ctx.db.transaction(async (tx) => {
     const lockActive = async () => rowsOf<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
@@ -24,7 +24,7 @@ export async function rotateSeeds(
     // snapshot (the row it waited for is no longer active); the next statement sees the new pair.
     for (let tries = 1; !old && tries < 5; tries++) old = await lockActive();
     if (!old) throw new DomainError('retry', { status: 409 });
-    if (await hasOpenRound(tx, userId)) throw new DomainError('game_in_progress');
+    if (await hasOpenPlay(tx, userId)) throw new DomainError('game_in_progress');
     await tx.execute(sql`UPDATE seed_pairs SET active = false, revealed_at = now() WHERE id = ${old.id}`);
     const current = await createSeedPair(tx, userId, clientSeed ?? newClientSeed());
     return {

@@ -26,7 +26,7 @@ export type FairnessGames = {
   specs: readonly GameSpec[];
   spec(id: string): GameSpec | undefined;
   edgeOf(game: string): Promise<number>;
-  hasOpenRound(exec: Executor, userId: number): Promise<boolean>;
+  hasOpenPlay(exec: Executor, userId: number): Promise<boolean>;
   /** The round game's ended round that played a hash, with its chain's salt (the rounds module's). */
   endedRoundByHash(exec: Executor, game: string, hash: string): Promise<{ id: number; number: number; salt: string; settledAt: Date | null; spinEndsAt: Date } | null>;
 };
@@ -42,7 +42,7 @@ export async function fairnessRoutes(app: FastifyInstance, ctx: AppContext, game
 
   // nullish, not optional: Fastify validates a missing body as null, and `POST /api/fairness/rotate` with no body must work (clientSeed is optional).
   r.post('/api/fairness/rotate', { preValidation: app.authenticate, schema: { tags: ['fairness'], body: rotateRequestSchema.nullish(), response: { 200: rotateResponseSchema, ...errors } } }, async (request) =>
-    rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, games.hasOpenRound),
+    rotateSeeds(ctx, principalOf(request).id, request.body?.clientSeed, games.hasOpenPlay),
   );
 
   /** Public: every round game's chains (games.md §1), each published before its first round. */

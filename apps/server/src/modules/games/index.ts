@@ -3,7 +3,7 @@ export { loadGameRegistry, setUpGames, type GameRegistry } from './registry.ts';
 export { gameSettingsOf, catalogueAttributes, casinoDefaults, upsertCatalogueGame, type GameSettings, type CatalogueAttributes, type GameCategory, type GameFamily } from './catalogue/index.ts';
 export { checkLimits } from './frame/claim.ts';
 export { betLimit, gameErrors } from './frame/route-kit.ts';
-export { hasOpenRound } from './frame/rounds.ts';
+export { hasOpenPlay } from './frame/steps-plays.ts';
 export { instantGame, type InstantBinding } from './frame/instant-game.ts';
 export { stepsGame, type StepsBinding } from './frame/steps-game.ts';
 export type { ServerGame } from './frame/game.ts';

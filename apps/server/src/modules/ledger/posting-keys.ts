@@ -9,8 +9,8 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | prefix | owner | meaning |
  * |---|---|---|
  * | `bet:<user>:<client key>` | games (instant) | an instant bet's stake and win in one posting |
- * | `round:<user>:<client key>:stake` | games (steps) | a Mines or Hotline stake |
- * | `round:<steps id>:payout` | games (steps) | a Mines or Hotline cash-out |
+ * | `steps:<user>:<client key>:stake` | games (steps) | a Mines or Hotline play's stake (before issue 22: `round:`) |
+ * | `steps:<play id>:payout` | games (steps) | a Mines or Hotline cash-out (before issue 22: `round:`) |
  * | `round-bet:<user>:<client key>` | rounds | a stake on a round game |
  * | `round:<round id>:payout:<user>:<account>` | rounds | a round game's wins of one player from one balance |
  * | `wager:<id>:stake\|win\|rollback` | wagering | a wager opened now and settled or rolled back later (wagering/keys.ts) |
@@ -26,14 +26,14 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | `referral:<deposit>` | referrals | a referrer's reward for a deposit |
  * | `tournament:<id>:<user>` | tournaments | a tournament prize |
  *
- * The two `round:` shapes are told apart by their parts (steps games' keys
- * name a player or end in `:payout`; round games' payouts go on with a player
- * and a balance); the steps games get a word of their own with their rename.
+ * `round` is the round games' word; steps games' plays had `round:` keys too
+ * until issue 22 gave them `steps:` (new keys never meet old ones: the old
+ * stake keys end in `:stake`, which a round game's payout key never does).
  */
 export const postingKey = {
   instantBet: (userId: number, clientKey: string) => `bet:${userId}:${clientKey}`,
-  stepsStake: (userId: number, key: string) => `round:${userId}:${key}:stake`,
-  stepsPayout: (stepsId: number) => `round:${stepsId}:payout`,
+  stepsStake: (userId: number, key: string) => `steps:${userId}:${key}:stake`,
+  stepsPayout: (playId: number) => `steps:${playId}:payout`,
   roundStake: (userId: number, key: string) => `round-bet:${userId}:${key}`,
   roundPayout: (roundId: number, userId: number, account: PlayerAccountKind) => `round:${roundId}:payout:${userId}:${account}`,
   demoAdd: (userId: number, key: string) => `demo_add:${userId}:${key}`,

@@ -9,18 +9,22 @@
  * | `wager:<id>:win`      | the win paid on settlement (none on a loss) |
  * | `wager:<id>:rollback` | the stake returned by a rollback      |
  *
- * Bets rows' own keys: `wager <id>` (a wager of this module),
- * `round-bet:<round bet id>` (a round game's bet, written at its settlement)
- * and `round:<steps id>` (a Mines or Hotline game, written when it ends).
+ * Bets rows' own keys, which share the unique (player, key) index with the
+ * instant bets' client keys: `wager <id>` (a wager of this module),
+ * `round-bet <round bet id>` (a round game's bet, written at its settlement)
+ * and `steps <play id>` (a Mines or Hotline play, written when it ends). Each
+ * holds a space, which no client's Idempotency-Key (printable, no spaces)
+ * can, so a client cannot take one first. Before issue 22 the last two were
+ * `round-bet:<id>` and `round:<id>`, which a client's key could have matched.
  */
 export const wagerKeys = {
-  /** The bet row's key: with a space, which no client's Idempotency-Key (printable, no spaces) can hold, so it never meets one. */
+  /** A wager's bet row. */
   bet: (wagerId: number) => `wager ${wagerId}`,
   stake: (wagerId: number) => `wager:${wagerId}:stake`,
   win: (wagerId: number) => `wager:${wagerId}:win`,
   rollback: (wagerId: number) => `wager:${wagerId}:rollback`,
   /** A round game's bet row, written when its round settles: one per round bet. */
-  roundBet: (roundBetId: number) => `round-bet:${roundBetId}`,
-  /** A steps game's bet row (Mines, Hotline), written when the game ends. */
-  stepsBet: (stepsId: number) => `round:${stepsId}`,
+  roundBet: (roundBetId: number) => `round-bet ${roundBetId}`,
+  /** A steps game's bet row (Mines, Hotline), written when its play ends. */
+  stepsBet: (playId: number) => `steps ${playId}`,
 };

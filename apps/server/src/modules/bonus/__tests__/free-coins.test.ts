@@ -253,7 +253,7 @@ describe('free coins', () => {
     expect(await state(player)).toEqual({ available: false, nextAt: null });
     refusal(await postJson(player, '/api/bonus/free-coins/captcha'), 'free_coins_in_play');
     // Once the round is over (cashed out before any pick: the stake comes back, or it is lost), it depends on the balance again.
-    await app.ctx.db.execute(sql`UPDATE rounds SET status = 'lost', finished_at = now() WHERE user_id = ${player.id} AND status = 'open'`);
+    await app.ctx.db.execute(sql`UPDATE steps_plays SET status = 'lost', finished_at = now() WHERE user_id = ${player.id} AND status = 'open'`);
     expect(await state(player)).toEqual({ available: true, nextAt: null });
   });
 

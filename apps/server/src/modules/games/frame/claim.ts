@@ -10,12 +10,12 @@ import { activeSeedJoin, claimNextNonceCte, seedColumns } from '../../fairness/i
 export type Claim = { demo: boolean; bonus: boolean; blocked: boolean; seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; settings: GameSettings };
 
 /**
- * One statement at the start of every bet or round: takes the next nonce of
+ * One statement at the start of every steps game's play: takes the next nonce of
  * the player's active seed pair (the UPDATE locks the pair, so a player's
  * bets are ordered and a rotation cannot slip between), and reads the demo
  * flag, the block state and the game's settings.
  */
-export async function claimRound(tx: Transaction, userId: number, game: string): Promise<Claim> {
+export async function claimPlay(tx: Transaction, userId: number, game: string): Promise<Claim> {
   const claim = async () => rowsOf<ClaimRow>(
     await tx.execute(sql`
       WITH ${claimNextNonceCte(userId)}
@@ -35,7 +35,7 @@ export async function claimRound(tx: Transaction, userId: number, game: string):
 type ClaimRow = { demo: boolean; bonus_play: boolean; blocked: boolean; seed_pair_id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; edge_bp: number; min_bet: number; max_bet: number; max_win: number; enabled: boolean };
 
 /**
- * Reads what `claimRound` takes, without taking it: the next nonce of the
+ * Reads what `claimPlay` takes, without taking it: the next nonce of the
  * active pair and the rest. For the single-statement instant bet, which
  * claims that nonce (fairness's `claimNonceSql`) only if it is still the next
  * one. `lock` (inside a transaction) holds the pair so that it cannot move:

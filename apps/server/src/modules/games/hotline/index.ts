@@ -13,5 +13,5 @@ export const game = stepsGame(GAME_SPECS.hotline, {
   },
   isSafe: (seeds, p, picks, cell) => !(hotlineBoard(seeds, p.difficulty)[picks.length] ?? []).includes(cell),
   board: (seeds, p) => hotlineBoard(seeds, p.difficulty),
-  roundFields: (p, picks, board) => ({ difficulty: p.difficulty, cells: HOTLINE_DIFFICULTIES[p.difficulty].cells, picks, board }),
+  playFields: (p, picks, board) => ({ difficulty: p.difficulty, cells: HOTLINE_DIFFICULTIES[p.difficulty].cells, picks, board }),
 });

@@ -14,5 +14,5 @@ export const game = stepsGame(GAME_SPECS.mines, {
   },
   isSafe: (seeds, p, _picks, tile) => !minePositions(seeds, p.mines).includes(tile),
   board: (seeds, p) => minePositions(seeds, p.mines),
-  roundFields: (p, picks, board) => ({ mines: p.mines, revealed: picks, minePositions: board }),
+  playFields: (p, picks, board) => ({ mines: p.mines, revealed: picks, minePositions: board }),
 });
