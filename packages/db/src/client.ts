@@ -62,7 +62,8 @@ export type DatabaseOptions =
       /** How long a query waits for a connection before failing (the database is down or every connection is busy). */
       connectTimeoutMs?: number;
     }
-  | { dataDir: string }
+  /** `from`: as for memory, for a new data directory (a test of a restart starts from the migrated copy). */
+  | { dataDir: string; from?: Blob }
   /**
    * In-memory embedded database (tests); `from`: a copy of a data directory
    * dumped by `migratedEmbeddedImage`, so the copy starts migrated.

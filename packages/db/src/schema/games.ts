@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { postings } from './ledger.ts';
+import { wagers } from './wagering.ts';
 
 /** The families a bet path belongs to (wagering): how a bet opens and settles. */
 export const GAME_FAMILIES = ['instant', 'steps', 'round', 'slot', 'casino'] as const;
@@ -103,6 +104,8 @@ export const stepsPlays = pgTable(
     betId: bigint('bet_id', { mode: 'number' }),
     /** The ledger posting that took the stake when the play started. */
     stakePostingId: bigint('stake_posting_id', { mode: 'number' }).references(() => postings.id),
+    /** The play's wager (modules/wagering): opened with the stake, settled when the play ends. Null only for plays that ended before migration 0026. */
+    wagerId: bigint('wager_id', { mode: 'number' }).references(() => wagers.id),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -9,11 +9,9 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | prefix | owner | meaning |
  * |---|---|---|
  * | `bet:<user>:<client key>` | games (instant) | an instant bet's stake and win in one posting |
- * | `steps:<user>:<client key>:stake` | games (steps) | a Mines or Hotline play's stake (before issue 22: `round:`) |
- * | `steps:<play id>:payout` | games (steps) | a Mines or Hotline cash-out (before issue 22: `round:`) |
  * | `round-bet:<user>:<client key>` | rounds | a stake on a round game |
  * | `round:<round id>:payout:<user>:<account>` | rounds | a round game's wins of one player from one balance |
- * | `wager:<id>:stake\|win\|rollback` | wagering | a wager opened now and settled or rolled back later (wagering/keys.ts) |
+ * | `wager:<id>:stake\|win\|rollback` | wagering | a wager opened now and settled or rolled back later: a steps game's play, a provider's bet (wagering/keys.ts) |
  * | `demo_add:` / `demo_set:<user>:<key>` | demo | play money added or set |
  * | `adjustment:<user>:<key>` | users (staff) | a correction by finance |
  * | `deposit:<id>`, `deposit-points:<id>` | payments | a credited deposit and its points |
@@ -26,14 +24,12 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | `referral:<deposit>` | referrals | a referrer's reward for a deposit |
  * | `tournament:<id>:<user>` | tournaments | a tournament prize |
  *
- * `round` is the round games' word; steps games' plays had `round:` keys too
- * until issue 22 gave them `steps:` (new keys never meet old ones: the old
- * stake keys end in `:stake`, which a round game's payout key never does).
+ * `round:` is the round games' prefix. Before issue 22 the steps games'
+ * plays posted under it too (`round:<user>:<key>:stake`,
+ * `round:<play id>:payout`); they are wagers now.
  */
 export const postingKey = {
   instantBet: (userId: number, clientKey: string) => `bet:${userId}:${clientKey}`,
-  stepsStake: (userId: number, key: string) => `steps:${userId}:${key}:stake`,
-  stepsPayout: (playId: number) => `steps:${playId}:payout`,
   roundStake: (userId: number, key: string) => `round-bet:${userId}:${key}`,
   roundPayout: (roundId: number, userId: number, account: PlayerAccountKind) => `round:${roundId}:payout:${userId}:${account}`,
   demoAdd: (userId: number, key: string) => `demo_add:${userId}:${key}`,

@@ -7,7 +7,7 @@
  * (`wagering_settle_instant`).
  */
 export { canWager, wagerRefusal, refusalError, type WagerRequest } from './policy.ts';
-export { openWager, settleWager, rollbackWager, wagerInstant, type OpenWager, type SettleWager, type RollbackWager, type WagerResult } from './lifecycle.ts';
+export { openWager, openWagerIn, settleWager, settleWagerIn, rollbackWager, wagerInstant, type OpenWager, type SettleWager, type RollbackWager, type WagerResult } from './lifecycle.ts';
 export { writeBet, writeBets, coefficientOf, type BetOrigin, type SettledBet, type WrittenBet } from './bets-writer.ts';
 export { wagerKeys } from './keys.ts';
 export { instantPostings, type InstantWager } from './instant.ts';

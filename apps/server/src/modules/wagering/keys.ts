@@ -9,13 +9,16 @@
  * | `wager:<id>:win`      | the win paid on settlement (none on a loss) |
  * | `wager:<id>:rollback` | the stake returned by a rollback      |
  *
+ * Wagers' own keys (unique per player): a provider's or caller's key as
+ * given, and `steps:<game>:<client key>` for a steps game's play.
+ *
  * Bets rows' own keys, which share the unique (player, key) index with the
- * instant bets' client keys: `wager <id>` (a wager of this module),
- * `round-bet <round bet id>` (a round game's bet, written at its settlement)
- * and `steps <play id>` (a Mines or Hotline play, written when it ends). Each
- * holds a space, which no client's Idempotency-Key (printable, no spaces)
- * can, so a client cannot take one first. Before issue 22 the last two were
- * `round-bet:<id>` and `round:<id>`, which a client's key could have matched.
+ * instant bets' client keys: `wager <id>` (a wager of this module, a steps
+ * game's play included) and `round-bet <round bet id>` (a round game's bet,
+ * written at its settlement). Each holds a space, which no client's
+ * Idempotency-Key (printable, no spaces) can, so a client cannot take one
+ * first. Before issue 22 the steps plays' were `round:<id>` and the round
+ * bets' `round-bet:<id>`, which a client's key could have matched.
  */
 export const wagerKeys = {
   /** A wager's bet row. */
@@ -25,6 +28,6 @@ export const wagerKeys = {
   rollback: (wagerId: number) => `wager:${wagerId}:rollback`,
   /** A round game's bet row, written when its round settles: one per round bet. */
   roundBet: (roundBetId: number) => `round-bet ${roundBetId}`,
-  /** A steps game's bet row (Mines, Hotline), written when its play ends. */
-  stepsBet: (playId: number) => `steps ${playId}`,
+  /** A steps game's play's wager (Mines, Hotline), by the client's key of its start: unique per player like every wager key. */
+  stepsPlay: (game: string, clientKey: string) => `steps:${game}:${clientKey}`,
 };

@@ -3,7 +3,7 @@ import { ledgerRefusalOf, playAccountOf, post, stakeHouse, type PlayerBalances }
 import { emit } from '../outbox/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
-import { writeBet, type BetOrigin } from './bets-writer.ts';
+import { writeBet, type BetOrigin, type WrittenBet } from './bets-writer.ts';
 import { wagerKeys } from './keys.ts';
 import { canWager } from './policy.ts';
 import { closeWager, findWager, findWagerByKey, insertWager, setStakePosting, type Wager, type WagerAccount, type WagerRef } from './store.ts';
@@ -45,7 +45,7 @@ function replayOf(existing: Wager, input: OpenWager): Wager {
  * tombstone) is refused.
  */
 export async function openWager(ctx: AppContext, input: OpenWager): Promise<WagerResult> {
-  const result = await ctx.db.transaction((tx) => openIn(tx, input)).catch((error: unknown) => {
+  const result = await ctx.db.transaction((tx) => openWagerIn(tx, input)).catch((error: unknown) => {
     if (ledgerRefusalOf(error)?.reason === 'insufficient_funds') throw new DomainError('not_enough_money', { cause: error });
     throw error;
   });
@@ -58,7 +58,13 @@ async function existingFor(tx: Executor, input: OpenWager): Promise<Wager | null
   return (await findWagerByKey(tx, input.userId, input.idempotencyKey)) ?? (input.externalId ? await findWager(tx, { game: input.game, externalId: input.externalId }) : null);
 }
 
-async function openIn(tx: Executor, input: OpenWager): Promise<WagerResult> {
+/**
+ * `openWager` inside the caller's transaction, for a bet path that keeps a
+ * state of its own beside the wager (a steps game's play). Its refusals are
+ * the ledger's (the caller maps not enough money); the caller tells the
+ * relay that events were written once it commits.
+ */
+export async function openWagerIn(tx: Executor, input: OpenWager): Promise<WagerResult> {
   const earlier = await existingFor(tx, input);
   if (earlier) return { wager: replayOf(earlier, input), balances: null, replayed: true };
   await canWager(tx, input);
@@ -91,6 +97,8 @@ export type SettleWager = {
   origin: BetOrigin;
   params?: Record<string, unknown>;
   outcome?: Record<string, unknown>;
+  /** Hundredths, for a game whose coefficient is its own (a steps game's ladder); otherwise from win / amount. */
+  coefficient?: number;
 };
 
 /**
@@ -99,34 +107,44 @@ export type SettleWager = {
  * the settled wager; a rolled-back one is refused.
  */
 export async function settleWager(ctx: AppContext, input: SettleWager): Promise<WagerResult> {
-  if (!Number.isSafeInteger(input.win) || input.win < 0) throw new DomainError('amount_invalid', { field: 'win' });
-  const result = await ctx.db.transaction(async (tx): Promise<WagerResult> => {
-    const wager = await findWager(tx, input.ref, true);
-    if (!wager) throw new DomainError('wager_not_found', { status: 404 });
-    if (wager.state === 'settled') {
-      if (wager.win !== input.win) throw new DomainError('wager_settled', { status: 409 });
-      return { wager, balances: null, replayed: true };
-    }
-    if (wager.state === 'rolled_back') throw new DomainError('wager_rolled_back', { status: 409 });
-    const demo = wager.account === 'demo';
-    const [paid] = input.win > 0
-      ? await post(tx, {
-          key: wagerKeys.win(wager.id),
-          code: demo ? 'demo_win' : 'win',
-          meta: { game: wager.game, wager: wager.id },
-          legs: [{ player: { userId: wager.userId, kind: wager.account }, amount: input.win }, { house: stakeHouse(wager.game, demo), amount: -input.win }],
-        })
-      : [];
-    const { id: betId } = await writeBet(tx, {
-      userId: wager.userId, game: wager.game, amount: wager.amount, win: input.win, demo, bonus: wager.account === 'bonus', origin: input.origin,
-      stakePostingId: wager.stakePostingId!, payoutPostingId: paid?.postingId ?? null, params: input.params ?? {}, outcome: input.outcome ?? {}, idempotencyKey: wagerKeys.bet(wager.id),
-    });
-    const settled = await closeWager(tx, wager.id, { state: 'settled', win: input.win, resultPostingId: paid?.postingId ?? null, betId });
-    if (paid) await emit(tx, [{ type: 'balance_changed', payload: { userId: wager.userId } }]);
-    return { wager: settled, balances: paid?.balances ?? null, replayed: false };
-  });
+  const result = await ctx.db.transaction((tx) => settleWagerIn(tx, input));
   if (!result.replayed) ctx.eventsWritten();
   return result;
+}
+
+/**
+ * `settleWager` inside the caller's transaction. The settled wager's bet goes
+ * to the history, the counting (its insert) and the live feed (its event).
+ */
+export async function settleWagerIn(tx: Executor, input: SettleWager): Promise<WagerResult & { bet: WrittenBet | null }> {
+  if (!Number.isSafeInteger(input.win) || input.win < 0) throw new DomainError('amount_invalid', { field: 'win' });
+  const wager = await findWager(tx, input.ref, true);
+  if (!wager) throw new DomainError('wager_not_found', { status: 404 });
+  if (wager.state === 'settled') {
+    if (wager.win !== input.win) throw new DomainError('wager_settled', { status: 409 });
+    return { wager, balances: null, replayed: true, bet: null };
+  }
+  if (wager.state === 'rolled_back') throw new DomainError('wager_rolled_back', { status: 409 });
+  const demo = wager.account === 'demo';
+  const [paid] = input.win > 0
+    ? await post(tx, {
+        key: wagerKeys.win(wager.id),
+        code: demo ? 'demo_win' : 'win',
+        meta: { game: wager.game, wager: wager.id },
+        legs: [{ player: { userId: wager.userId, kind: wager.account }, amount: input.win }, { house: stakeHouse(wager.game, demo), amount: -input.win }],
+      })
+    : [];
+  const bet = await writeBet(tx, {
+    userId: wager.userId, game: wager.game, amount: wager.amount, win: input.win, demo, bonus: wager.account === 'bonus', origin: input.origin,
+    stakePostingId: wager.stakePostingId!, payoutPostingId: paid?.postingId ?? null, params: input.params ?? {}, outcome: input.outcome ?? {}, idempotencyKey: wagerKeys.bet(wager.id),
+    ...(input.coefficient === undefined ? {} : { coefficient: input.coefficient }),
+  });
+  const settled = await closeWager(tx, wager.id, { state: 'settled', win: input.win, resultPostingId: paid?.postingId ?? null, betId: bet.id });
+  await emit(tx, [
+    { type: 'bet_settled', payload: { betId: bet.id, userId: wager.userId } },
+    ...(paid ? [{ type: 'balance_changed' as const, payload: { userId: wager.userId } }] : []),
+  ]);
+  return { wager: settled, balances: paid?.balances ?? null, replayed: false, bet };
 }
 
 export type RollbackWager = { userId: number; ref: { game: string; externalId: string } | { wagerId: number }; idempotencyKey: string };

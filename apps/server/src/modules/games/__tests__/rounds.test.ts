@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hotlineBoard, minePositions, minesCoefficient } from '@azart/fairness';
 import { openDatabase } from '@azart/db';
 import type { HotlineRound, MinesRound, User } from '@azart/contracts';
@@ -113,7 +113,10 @@ describe.runIf(!usingPostgres)('a restart in the middle of a round', () => {
   it('keeps the round open with the same board, and cash-out then pays once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'azart-restart-'));
     try {
-      const firstDb = await openDatabase({ dataDir: dir });
+      // From the run's migrated copy (global-database.ts), as every test database starts: migrating a new
+      // directory took most of this test's time on a loaded machine.
+      const image = inject('embeddedImage');
+      const firstDb = await openDatabase(image ? { dataDir: dir, from: new Blob([readFileSync(image)]) } : { dataDir: dir });
       const first = await createTestApp({ database: { handle: firstDb, drop: () => firstDb.close() } });
       const player = await registerPlayer(first);
       await creditMain(first, player.id, 100_000);

@@ -2,14 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
-import { postingKey, stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../../ledger/index.ts';
+import { ledgerRefusalOf, playAccountOf } from '../../ledger/index.ts';
 import type { BetRecord } from '../../bets/index.ts';
-import { emit } from '../../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../../shared/errors.ts';
 import type { AppContext } from '../../../shared/context.ts';
 import { claimPlay } from './claim.ts';
-import { canWager, wagerKeys, writeBet } from '../../wagering/index.ts';
+import { openWagerIn, settleWagerIn, wagerKeys } from '../../wagering/index.ts';
 import type { StepGame } from './steps.ts';
 
 /*
@@ -29,11 +28,12 @@ type PlayRow = {
   id: number; user_id: number; game: 'mines' | 'hotline'; amount: number; demo: boolean; bonus: boolean; seed_pair_id: number; nonce: number; edge_bp: number; max_win: number;
   params: Record<string, unknown> | string; picks: number[] | string; lost_on: number | null; status: 'open' | 'lost' | 'cashed'; win: number; coefficient: number;
   bet_id: number | null; idempotency_key: string; created_at: string | Date; server_seed: string; server_seed_hash: string; client_seed: string; stake_posting_id: number;
+  wager_id: number | null;
 };
 
 const SELECT = sql`
   SELECT r.id, r.user_id, r.game, r.amount, r.demo, r.bonus, r.seed_pair_id, r.nonce, r.edge_bp, r.max_win, r.params, r.picks, r.lost_on, r.status, r.win,
-         r.coefficient, r.bet_id, r.idempotency_key, r.created_at, r.stake_posting_id, p.server_seed, p.server_seed_hash, p.client_seed
+         r.coefficient, r.bet_id, r.idempotency_key, r.created_at, r.stake_posting_id, r.wager_id, p.server_seed, p.server_seed_hash, p.client_seed
   FROM steps_plays r JOIN seed_pairs p ON p.id = r.seed_pair_id`;
 
 const json = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -76,31 +76,29 @@ export async function startPlay<P extends Record<string, unknown>>(
   }
   const key = input.idempotencyKey ?? randomUUID();
   try {
-    const { id } = await ctx.db.transaction(async (tx) => {
+    const started = await ctx.db.transaction(async (tx) => {
       if (await openPlay(tx, userId, def.game, false)) throw new DomainError('round_open');
       const claim = await claimPlay(tx, userId, def.game);
-      await canWager(tx, { userId, game: def.game, amount: input.amount });
-      const [stake] = await post(tx, {
-        key: postingKey.stepsStake(userId, key),
-        code: claim.demo ? 'demo_bet' : 'bet',
-        meta: { game: def.game, nonce: claim.nonce },
-        legs: [
-          { player: { userId, kind: playAccountOf(claim) }, amount: -input.amount },
-          { house: stakeHouse(def.game, claim.demo), amount: input.amount },
-        ],
-      });
+      // The policy and the stake: the play's wager, settled when the play ends.
+      const { wager, replayed } = await openWagerIn(tx, { userId, game: def.game, amount: input.amount, idempotencyKey: wagerKeys.stepsPlay(def.game, key), account: playAccountOf(claim) });
+      // The same start committed while this one waited for the seed pair's lock: answer with that play.
+      if (replayed) return null;
       const inserted = rowsOf<{ id: number }>(
         await tx.execute(sql`
-          INSERT INTO steps_plays (user_id, game, amount, demo, bonus, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key, stake_posting_id)
+          INSERT INTO steps_plays (user_id, game, amount, demo, bonus, seed_pair_id, nonce, edge_bp, max_win, params, idempotency_key, stake_posting_id, wager_id)
           VALUES (${userId}, ${def.game}, ${input.amount}, ${claim.demo}, ${claim.bonus}, ${claim.seedPairId}, ${claim.nonce}, ${claim.settings.edgeBp}, ${claim.settings.maxWin},
-                  ${JSON.stringify(input.params)}::jsonb, ${key}, ${stake!.postingId})
+                  ${JSON.stringify(input.params)}::jsonb, ${key}, ${wager.stakePostingId}, ${wager.id})
           RETURNING id`),
       );
-      await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
-      return { id: Number(inserted[0]?.id), demo: claim.demo };
+      return { id: Number(inserted[0]?.id) };
     });
+    if (!started) {
+      const earlier = await playByKey(ctx.db, userId, key);
+      if (!earlier) throw new DomainError('retry', { status: 409 });
+      return replayStart(ctx, principal, def, earlier, input);
+    }
     ctx.eventsWritten();
-    const play = await playById(ctx.db, id);
+    const play = await playById(ctx.db, started.id);
     return withUser(ctx, principal, def, play);
   } catch (error) {
     if (isUniqueViolation(error, 'steps_plays_open_idx')) throw new DomainError('round_open', { cause: error });
@@ -128,7 +126,7 @@ export async function pick<P extends Record<string, unknown>>(ctx: AppContext, p
     def.validatePick(params, picks, chosen);
     const seeds = { serverSeed: play.server_seed, clientSeed: play.client_seed, nonce: Number(play.nonce) };
     if (!def.isSafe(seeds, params, picks, chosen)) {
-      return { id: Number(play.id), bet: await finish(tx, principal, def, play, { status: 'lost', picks, lostOn: chosen, coefficient: 0, win: 0, payoutPostingId: null }) };
+      return { id: Number(play.id), bet: await finish(tx, principal, def, play, { status: 'lost', picks, lostOn: chosen, coefficient: 0, win: 0 }) };
     }
     const next = [...picks, chosen];
     const ladder = def.ladder(params, Number(play.edge_bp));
@@ -165,25 +163,20 @@ async function cashOutRow<P extends Record<string, unknown>>(tx: Transaction, pr
   const coefficient = def.ladder(params, Number(play.edge_bp))[picks.length - 1] ?? 0;
   // A win is capped at the maximum win in force when the play started (games.md §4).
   const win = Math.min(payout(Number(play.amount), coefficient), Number(play.max_win));
-  const [paid] = await post(tx, {
-    key: postingKey.stepsPayout(play.id),
-    code: play.demo ? 'demo_win' : 'win',
-    meta: { game: def.game, playId: Number(play.id) },
-    legs: [
-      { player: { userId: principal.id, kind: playAccountOf(play) }, amount: win },
-      { house: stakeHouse(def.game, play.demo), amount: -win },
-    ],
-  });
-  return finish(tx, principal, def, play, { status: 'cashed', picks, lostOn: null, coefficient, win, payoutPostingId: paid!.postingId });
+  return finish(tx, principal, def, play, { status: 'cashed', picks, lostOn: null, coefficient, win });
 }
 
-/** Closes the play (only if still open: row count checked) and records it as a settled bet, linked to its stake and payout postings. */
+/**
+ * Closes the play (only if still open: row count checked) and settles its
+ * wager: the win paid (none on a loss), the bet written to the history and
+ * the counting, its event to the live feed.
+ */
 async function finish<P extends Record<string, unknown>>(
   tx: Transaction,
   principal: Principal,
   def: StepGame<P>,
   play: PlayRow,
-  end: { status: 'lost' | 'cashed'; picks: number[]; lostOn: number | null; coefficient: number; win: number; payoutPostingId: number | null },
+  end: { status: 'lost' | 'cashed'; picks: number[]; lostOn: number | null; coefficient: number; win: number },
 ): Promise<BetRecord> {
   const closed = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -192,19 +185,20 @@ async function finish<P extends Record<string, unknown>>(
       WHERE id = ${play.id} AND status = 'open' RETURNING id`),
   );
   if (closed.length !== 1) throw new DomainError('no_open_round');
+  if (play.wager_id === null) throw new Error(`open play ${play.id} has no wager`);
   const params = json<P>(play.params as P | string);
   const seeds = { serverSeed: play.server_seed, clientSeed: play.client_seed, nonce: Number(play.nonce) };
-  const record = {
-    userId: principal.id, game: def.game, amount: Number(play.amount), win: end.win, coefficient: end.coefficient, demo: play.demo, bonus: play.bonus,
-    seedPairId: Number(play.seed_pair_id), nonce: Number(play.nonce), params, outcome: { picks: end.picks, lostOn: end.lostOn, board: def.board(seeds, params) },
-    idempotencyKey: wagerKeys.stepsBet(play.id), serverSeedHash: play.server_seed_hash, clientSeed: play.client_seed,
-  };
-  const { id, createdAt } = await writeBet(tx, {
-    ...record, origin: { source: 'seed', seedPairId: record.seedPairId, nonce: record.nonce }, stakePostingId: Number(play.stake_posting_id), payoutPostingId: end.payoutPostingId,
+  const outcome = { picks: end.picks, lostOn: end.lostOn, board: def.board(seeds, params) };
+  const { bet } = await settleWagerIn(tx, {
+    ref: { wagerId: Number(play.wager_id) }, win: end.win, coefficient: end.coefficient, params, outcome,
+    origin: { source: 'seed', seedPairId: Number(play.seed_pair_id), nonce: Number(play.nonce) },
   });
-  await tx.execute(sql`UPDATE steps_plays SET bet_id = ${id} WHERE id = ${play.id}`);
-  await emit(tx, [{ type: 'bet_settled', payload: { betId: id, userId: principal.id } }]);
-  return { ...record, id, createdAt, login: principal.login, serverSeed: null };
+  if (!bet) throw new Error(`the wager of play ${play.id} was settled already`);
+  await tx.execute(sql`UPDATE steps_plays SET bet_id = ${bet.id} WHERE id = ${play.id}`);
+  return {
+    id: bet.id, createdAt: bet.createdAt, idempotencyKey: bet.idempotencyKey, userId: principal.id, login: principal.login, game: def.game, amount: Number(play.amount),
+    win: end.win, coefficient: end.coefficient, demo: play.demo, nonce: Number(play.nonce), params, outcome, serverSeedHash: play.server_seed_hash, clientSeed: play.client_seed, serverSeed: null,
+  };
 }
 
 async function afterChange<P extends Record<string, unknown>>(ctx: AppContext, principal: Principal, def: StepGame<P>, outcome: { id: number; bet: BetRecord | null }): Promise<PlayResult> {

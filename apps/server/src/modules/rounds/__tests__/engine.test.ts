@@ -124,23 +124,27 @@ describe('bets on a round', () => {
     const player = await funded(10_000);
     const poor = await registerPlayer(app);
     await freshRound(app, engine, 'x100');
-    const refusals = [
-      [await bet(app, 'x100', player, { amount: 100, spot: '7' }), 422, 'round_spot_invalid'],
-      [await bet(app, 'x100', player, { amount: 100 }), 422, null],
-      [await bet(app, 'x100', player, { amount: 1.5, spot: '2' }), 422, 'validation_failed'],
-      [await bet(app, 'x100', player, { amount: 99, spot: '2' }), 422, 'bet_too_small'],
-      [await bet(app, 'x100', player, { amount: 10_000_001, spot: '2' }), 422, 'bet_too_large'],
-      [await bet(app, 'x100', poor, { amount: 100, spot: '2' }), 422, 'not_enough_money'],
-      [await app.app.inject({ method: 'POST', url: '/api/rounds/x100/bets', payload: { amount: 100, spot: '2' } }), 401, null],
-      [await app.app.inject({ method: 'POST', url: '/api/rounds/roulette/bets', headers: player.auth, payload: { amount: 100, spot: '2' } }), 422, 'validation_failed'],
-    ] as const;
+    // Sent together: each is refused on its own, and a round's betting window is short (FAST_ROUNDS), so
+    // requests one after another could outlast it on a loaded machine and meet round_betting_closed instead.
+    const refusals = await Promise.all([
+      bet(app, 'x100', player, { amount: 100, spot: '7' }).then((r) => [r, 422, 'round_spot_invalid'] as const),
+      bet(app, 'x100', player, { amount: 100 }).then((r) => [r, 422, null] as const),
+      bet(app, 'x100', player, { amount: 1.5, spot: '2' }).then((r) => [r, 422, 'validation_failed'] as const),
+      bet(app, 'x100', player, { amount: 99, spot: '2' }).then((r) => [r, 422, 'bet_too_small'] as const),
+      bet(app, 'x100', player, { amount: 10_000_001, spot: '2' }).then((r) => [r, 422, 'bet_too_large'] as const),
+      bet(app, 'x100', poor, { amount: 100, spot: '2' }).then((r) => [r, 422, 'not_enough_money'] as const),
+      app.app.inject({ method: 'POST', url: '/api/rounds/x100/bets', payload: { amount: 100, spot: '2' } }).then((r) => [r, 401, null] as const),
+      app.app.inject({ method: 'POST', url: '/api/rounds/roulette/bets', headers: player.auth, payload: { amount: 100, spot: '2' } }).then((r) => [r, 422, 'validation_failed'] as const),
+    ]);
     for (const [response, status, code] of refusals) {
       expect(response.statusCode, response.body).toBe(status);
       if (code) expect(response.json().code).toBe(code);
     }
     expect((await me(app, player)).money).toBe(10_000);
 
-    for (let i = 0; i < 3; i++) await placed(app, 'x100', player, { amount: 100, spot: '2' });
+    // The limit: three bets together in a fresh round's window, then a fourth.
+    await freshRound(app, engine, 'x100');
+    await Promise.all([0, 1, 2].map(() => placed(app, 'x100', player, { amount: 100, spot: '2' })));
     const fourth = await bet(app, 'x100', player, { amount: 100, spot: '2' }, { 'accept-language': 'en' });
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json()).toMatchObject({ code: 'round_bets_too_many', error: 'No more than 3 bets per round' });
