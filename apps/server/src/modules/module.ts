@@ -126,16 +126,15 @@ export function serviceOf<K extends keyof ModuleServices>(modules: readonly SetU
 }
 
 /**
- * Registers a module's routes as an encapsulated plugin named after it (what
- * Fastify's plugin tree shows), so its hooks, parsers and decorators stay in
- * its scope. The app-wide ones (errors, auth, authorization's onRoute guard)
- * are inherited from the root.
+ * Registers a module's routes as an encapsulated plugin named after it, so
+ * its hooks, parsers and decorators stay in its scope. The app-wide ones
+ * (errors, auth, authorization's onRoute guard) reach it from the root.
  */
 export async function registerModule(app: FastifyInstance, module: SetUpModule): Promise<void> {
   const plugin = module.parts.plugin;
   if (!plugin) return;
-  const named = async (scope: FastifyInstance) => plugin(scope);
-  Object.defineProperty(named, 'name', { value: `${module.name}-module` });
-  (named as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = `${module.name}-module`;
-  await app.register(named);
+  // Fastify's plugin metadata with a name only: named in the plugin tree, and still encapsulated (fastify-plugin
+  // would also set skip-override). No `dependencies` there: Fastify checks them against the plugins of this scope
+  // and its parents only, never a sibling module's (setUpModules checks ours).
+  await app.register(Object.assign(async (scope: FastifyInstance) => plugin(scope), { [Symbol.for('plugin-meta')]: { name: `${module.name}-module` } }));
 }
