@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '@azart/db';
-import { isRoundGameId } from '@azart/fairness';
 import type { Config } from './config.ts';
 import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
@@ -21,38 +20,20 @@ import { xsrfPlugin } from './plugins/xsrf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
-import { staffRoutes } from './modules/users/staff-routes.ts';
-import { ledgerRoutes } from './modules/ledger/routes.ts';
-import { gamesAdminRoutes } from './modules/games/admin-routes.ts';
 import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { balancePushes, loadPrincipal } from './modules/users/index.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { bonusRoutes } from './modules/bonus/routes.ts';
-import { wheelRoutes } from './modules/bonus/wheel-routes.ts';
-import { freeCoinsRoutes } from './modules/bonus/free-coins-routes.ts';
-import { betCountingDuty, bonusAdminRoutes, statusPointsPercent } from './modules/bonus/index.ts';
-import { demoRoutes } from './modules/demo/routes.ts';
-import { fairnessRoutes } from './modules/fairness/routes.ts';
-import { gamesRoutes } from './modules/games/routes.ts';
-import { gameSettingsOf, hasOpenPlay, loadGameRegistry, setUpGames, type ServerGame } from './modules/games/index.ts';
-import { feedPushes } from './modules/bets/index.ts';
-import { betsRoutes } from './modules/bets/routes.ts';
-import { createOutboxRelay, directPushes } from './modules/outbox/index.ts';
+import { loadPrincipal } from './modules/users/index.ts';
+import { loadGameRegistry, setUpGames, type ServerGame } from './modules/games/index.ts';
+import { createOutboxRelay } from './modules/outbox/index.ts';
+import type { Payments } from './modules/payments/index.ts';
+import { SERVER_MODULES } from './modules/index.ts';
+import { registerModule, serviceOf, setUpModules } from './modules/module.ts';
 import { createLeadership } from './runtime/leadership.ts';
 import { createJobRunner, schedulerDuty, type Schedule } from './runtime/jobs.ts';
-import { jobHandlers, schedules } from './runtime/registry.ts';
-import { createPayments, httpPaymentProvider, paymentsAdminRoutes, paymentsRoutes, type Payments } from './modules/payments/index.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { endedRoundByHash, roundEngineDuty, roundsRoutes } from './modules/rounds/index.ts';
+import { dutiesOf, jobHandlers, projectorsOf, schedules } from './runtime/registry.ts';
 import { sandboxProvider, type SandboxOptions } from './sandbox/index.ts';
-import { createSocial, httpSocialProvider, socialAdminRoutes, socialRoutes } from './modules/social/index.ts';
 import { sandboxSocial } from './sandbox/social.ts';
-import { localFileStore } from './shared/file-store.ts';
-import { supportRoutes } from './modules/support/index.ts';
-import { createReferrals, rewardDeposit } from './modules/referrals/index.ts';
-import { accrueTournamentPoints, referralRewardsRanking, tournamentsRoutes } from './modules/tournaments/index.ts';
+import { createLocalFileStore } from './shared/file-store.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -61,8 +42,10 @@ export type App = { app: FastifyInstance; ctx: AppContext; database: DatabaseHan
 /**
  * Builds the whole server in a visible order: storage, then framework
  * plugins (errors, security headers, cookies, rate limits, OpenAPI), then our
- * cross-cutting plugins (XSRF, auth), then the modules' routes, real time and
- * finally the web pages, which take every path the API did not.
+ * cross-cutting plugins (XSRF, auth, authorization), then the modules (each
+ * an encapsulated plugin, listed in modules/index.ts), the sandbox providers,
+ * the web pages, which take every path the API did not, and last real time
+ * and the background runtime.
  */
 export async function buildApp(
   config: Config,
@@ -127,7 +110,7 @@ export async function buildApp(
     leading: () => [],
   };
 
-  // The cashier talks to its payment provider over HTTP, the local sandbox included: found where this server
+  // A module's provider adapter talks HTTP to its provider, the local sandboxes included: found where this server
   // listens (or, in a worker process that does not listen, where players reach the site).
   const selfOrigin = (): string => {
     const address = app.server.address();
@@ -135,23 +118,12 @@ export async function buildApp(
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return `http://${host}:${address.port}`;
   };
-  const { providerUrl } = config.payments;
-  const sandbox: SandboxOptions | null = providerUrl
+  const sandbox: SandboxOptions | null = config.payments.providerUrl
     ? null
     : { publicBase: `${config.publicOrigin}/sandbox`, apiKey: config.payments.apiKey, webhookSecret: config.payments.webhookSecret, ...config.payments.sandbox };
-  const payments = createPayments(ctx, {
-    provider: httpPaymentProvider({ name: config.payments.providerName, baseUrl: () => providerUrl ?? `${selfOrigin()}/sandbox/api/v1`, apiKey: config.payments.apiKey, webhookSecret: config.payments.webhookSecret }),
-    files: localFileStore(path.join(config.dataDir, 'files')),
-    callbackOrigin: () => (providerUrl ? config.publicOrigin : selfOrigin()),
-    // A weekly status raises the deposit points' rate (bonuses.md §4).
-    pointsPercent: statusPointsPercent,
-    // A referral's deposit pays the referrer 3 % in the same transaction (bonuses.md §9).
-    onDepositCredited: rewardDeposit,
-  });
-  const referrals = createReferrals(ctx);
-
-  // VK and Telegram behind one adapter over HTTP (issue 13 item 9), the local sandbox too (docs/social.md).
-  const social = createSocial(ctx, httpSocialProvider({ baseUrl: () => config.social.providerUrl ?? `${selfOrigin()}/sandbox/social/api/v1`, apiKey: config.social.apiKey }));
+  // Each module's instance for this app, with the hooks between modules joined (modules/index.ts lists them, decision 029).
+  const modules = setUpModules(SERVER_MODULES, { ctx, games, files: createLocalFileStore(path.join(config.dataDir, 'files')), selfOrigin });
+  const payments = serviceOf(modules, 'payments');
 
   await app.register(errorsPlugin);
   // Every text of every request (body, query, params) well-formed, before any route sees it (issue 20 item 2).
@@ -183,33 +155,8 @@ export async function buildApp(
   // Before any route: it guards every route under a staff prefix as the route is registered.
   await app.register(authorizationPlugin);
 
-  await app.register(async (scope) => {
-    await systemRoutes(scope, ctx);
-    await usersRoutes(scope, ctx, { registered: referrals.registered });
-    await demoRoutes(scope, ctx);
-    await bonusRoutes(scope, ctx);
-    await wheelRoutes(scope, ctx);
-    await freeCoinsRoutes(scope, ctx);
-    await fairnessRoutes(scope, ctx, { specs: games.specs, spec: games.spec, hasOpenPlay, endedRoundByHash, edgeOf: async (game) => (await gameSettingsOf(ctx.db, game)).edgeBp });
-    await gamesRoutes(scope, ctx, games);
-    await betsRoutes(scope, ctx, games);
-    await roundsRoutes(scope, ctx);
-    // The back office: support, finance and admin routes (scope by prefix).
-    await paymentsRoutes(scope, payments);
-    await staffRoutes(scope, ctx);
-    await ledgerRoutes(scope, ctx);
-    await gamesAdminRoutes(scope, ctx);
-    await paymentsAdminRoutes(scope, payments);
-    await bonusAdminRoutes(scope, ctx);
-    await auditRoutes(scope, ctx);
-    await socialRoutes(scope, social);
-    await socialAdminRoutes(scope, social);
-    // Support tickets (issue 14): the players' under /api/support/tickets, the agents' under /api/support/agent/.
-    await supportRoutes(scope, ctx, payments.files);
-    await referrals.routes(scope);
-    // Tournaments (issue 14): the referral tournament ranks referrers by the referrals module's rewarded deposits.
-    await tournamentsRoutes(scope, ctx, referralRewardsRanking);
-  });
+  // The modules, each an encapsulated plugin with its routes (modules/index.ts gives the order).
+  for (const module of modules) await registerModule(app, module);
   // The sandbox payment provider, when no real one is configured: a processor of its own under /sandbox/.
   if (sandbox) await sandboxProvider(app, database.db, sandbox);
   if (!config.social.providerUrl) {
@@ -222,14 +169,12 @@ export async function buildApp(
   const realtime = await startRealtime(app, tokens, redis, config.redisKeyPrefix, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
   live = realtime;
 
-  // The background runtime (decision 012): the outbox relay, the scheduler, the bonus counting and each round
-  // game's schedule (issue 12) as duties of one leader process each, durable jobs on every process that runs the runtime.
-  const relay = createOutboxRelay(database.db, log, [balancePushes, feedPushes, directPushes], (p) => realtime.publish(p.channel, p.data));
-  const roundEngines = config.rounds.games.filter(isRoundGameId).map((game) => roundEngineDuty(ctx, game));
-  // Settled bets counted for wagering, levels and rakeback (issue 13), and in the same transaction the tournaments' points (issue 14).
-  const counting = betCountingDuty(database.db, log, () => nudgeRelay(), accrueTournamentPoints);
-  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, options.schedules ?? schedules), counting, ...roundEngines]);
-  const jobs = createJobRunner(database.db, log, jobHandlers({ payments, sandbox, referralRanking: referralRewardsRanking, eventsWritten: () => nudgeRelay() }));
+  // The background runtime (decision 012): the outbox relay and the scheduler, then the modules' duties (the bonus
+  // counting, each round game's schedule) as duties of one leader process each; durable jobs on every process that
+  // runs the runtime. The modules declare theirs; runtime/registry.ts gathers them.
+  const relay = createOutboxRelay(database.db, log, projectorsOf(modules), (p) => realtime.publish(p.channel, p.data));
+  const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, options.schedules ?? schedules), ...dutiesOf(modules)]);
+  const jobs = createJobRunner(database.db, log, jobHandlers(modules, sandbox));
   if (config.role !== 'web') {
     nudgeRelay = relay.nudge;
     ctx.leading = leadership.leading;

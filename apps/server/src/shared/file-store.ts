@@ -24,7 +24,7 @@ const KEY = /^[a-z-]+\/[0-9a-f-]{36}$/;
 /** Where uploads are written while they arrive; what a crash leaves there is removed at the next start. */
 const INCOMING = '.incoming';
 
-export function localFileStore(root: string): FileStore {
+export function createLocalFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a file key: ${key}`);
     return path.join(root, key);

@@ -22,8 +22,9 @@ export type RealMoneyBet = { id: number; userId: number; game: string; amount: n
 /**
  * Called inside the counting transaction with the batch's real-money bets
  * (the tournaments' points, issue 14): what it writes commits with the queue
- * rows' removal, so it too counts each bet once. Passed in by app.ts, so the
- * bonus module depends on no module that counts bets after it.
+ * rows' removal, so it too counts each bet once. Given by the module list
+ * (the tournaments' `realMoneyBetsCounted` hook), so the bonus module
+ * depends on no module that counts bets after it.
  */
 export type OnRealMoneyBets = (tx: Executor, bets: RealMoneyBet[], now: Date) => Promise<void>;
 
@@ -122,7 +123,7 @@ async function countRealMoney(tx: Executor, userId: number, bets: QueuedBet[], s
 }
 
 /** The counting as a runtime duty of one process at a time: counts while bets are queued, then looks again every IDLE_MS. */
-export function betCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void, onRealMoney?: OnRealMoneyBets): Duty {
+export function createBetCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void, onRealMoney?: OnRealMoneyBets): Duty {
   return {
     name: 'bonus-counting',
     async run(signal) {

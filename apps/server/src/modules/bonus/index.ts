@@ -6,7 +6,7 @@
  */
 export { applyWagering, grantBonus, GRANT_LIFETIME_DAYS, type GrantTerms } from './grants.ts';
 export { expireGrants } from './expiry.ts';
-export { betCountingDuty, countSettledBets, type OnRealMoneyBets, type RealMoneyBet } from './follow-ups.ts';
+export { createBetCountingDuty, countSettledBets, type OnRealMoneyBets, type RealMoneyBet } from './follow-ups.ts';
 export { loadBonusSettings, DEFAULT_BONUS_SETTINGS, type BonusSettings } from './settings.ts';
 export { readLoyalty, moscowDay } from './loyalty.ts';
 export { statusPointsPercent } from './statuses.ts';

@@ -1,2 +1,2 @@
-/** Demo mode and the demo balance; routes are registered by app.ts (routes.ts). */
+/** Demo mode and the demo balance; routes are registered by its plugin.ts. */
 export { setDemoMode, addDemoCoins, setDemoBalance } from './service.ts';

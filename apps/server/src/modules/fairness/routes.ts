@@ -18,9 +18,10 @@ import { chainsOf, listChains } from './chains.ts';
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
 /**
- * What the fairness routes need from the games (composed by app.ts, so that
- * fairness does not depend on the games that depend on it): the registered
- * games' specs, a game's house edge now, and whether a round is open.
+ * What the fairness routes need from the games (its plugin.ts composes them
+ * from the games and rounds modules' hooks, so that fairness does not depend
+ * on the games that depend on it): the registered games' specs, a game's
+ * house edge now, and whether a round is open.
  */
 export type FairnessGames = {
   specs: readonly GameSpec[];

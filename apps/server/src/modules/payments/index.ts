@@ -5,8 +5,8 @@
  * office. Writes deposits, withdrawals, payment_templates, deposit_claims and
  * payment_events; money moves through the ledger only.
  */
-export { createPayments, type Payments } from './payments.ts';
-export { httpPaymentProvider } from './provider/http-provider.ts';
+export { createPayments, type CreditedDeposit, type Payments } from './payments.ts';
+export { createHttpPaymentProvider } from './provider/http-provider.ts';
 export type { PaymentProvider } from './provider/provider.ts';
 export { paymentsRoutes } from './routes.ts';
 export { paymentsAdminRoutes } from './admin-routes.ts';

@@ -19,7 +19,7 @@ export type Payments = {
   returnUrl(path: string | undefined, locale: Locale): string;
   /** Deposit points per coin of a deposit, percent (the player's weekly status raises it, bonuses.md §4). */
   pointsPercent(exec: Executor, userId: number, deposit: number): Promise<number>;
-  /** Called in a deposit's own transaction once it is credited (the referral reward, issue 14; app.ts wires it). */
+  /** Called in a deposit's own transaction once it is credited (the referral reward, issue 14: the `depositCredited` hook). */
   onDepositCredited(exec: Executor, deposit: CreditedDeposit): Promise<void>;
 };
 
@@ -35,7 +35,7 @@ export function createPayments(ctx: AppContext, options: { provider: PaymentProv
     sealer,
     files: options.files,
     methods: () => paymentMethods(ctx.config.payments),
-    // The configured rate, or what the bonus module's status gives when higher (app.ts joins them).
+    // The configured rate, or what the bonus module's status gives when higher (the `depositPointsPercent` hook).
     pointsPercent: async (exec, userId, deposit) => Math.max(ctx.config.payments.depositPointsPercent, (await options.pointsPercent?.(exec, userId, deposit)) ?? 0),
     onDepositCredited: async (exec, deposit) => options.onDepositCredited?.(exec, deposit),
     callbackUrl: () => `${options.callbackOrigin()}/api/payments/webhooks/${options.provider.name}`,

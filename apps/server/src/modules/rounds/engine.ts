@@ -30,7 +30,7 @@ const BETS_PER_PUSH = 200;
  * is finished with the result its hash fixed before it opened: its bets are
  * paid exactly once (settlement is idempotent) and the game goes on.
  */
-export function roundEngineDuty(ctx: AppContext, game: RoundGameId): Duty {
+export function createRoundEngineDuty(ctx: AppContext, game: RoundGameId): Duty {
   return { name: `rounds:${game}`, run: (signal) => runEngine(ctx, game, signal) };
 }
 

@@ -4,7 +4,7 @@
  * on the current round (betting.ts); settlement in batches through the
  * ledger (settlement.ts); the API (routes.ts).
  */
-export { roundEngineDuty, createEngine } from './engine.ts';
+export { createRoundEngineDuty, createEngine } from './engine.ts';
 export { roundsRoutes } from './routes.ts';
 export { endedRoundByHash } from './store.ts';
 export { roundSchedule, type RoundSchedule } from './schedule.ts';

@@ -16,7 +16,7 @@ type Answer<T> = { ok: true; data: T } | { ok: false; status: number; type: stri
  * sandbox can be found once this server listens. Group pages change never:
  * they are asked once per process.
  */
-export function httpSocialProvider(options: { baseUrl: () => string; apiKey: string }): SocialProvider {
+export function createHttpSocialProvider(options: { baseUrl: () => string; apiKey: string }): SocialProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<Answer<T>> {
     let response: Response;
     try {

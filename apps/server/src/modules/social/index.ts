@@ -6,7 +6,7 @@
  */
 export { createSocial } from './setup.ts';
 export type { Social } from './social.ts';
-export { httpSocialProvider } from './http-provider.ts';
+export { createHttpSocialProvider } from './http-provider.ts';
 export { SocialUnavailable, type SocialProvider } from './provider.ts';
 /** Also reachable without importing this module: shared/subscriptions.ts (what the bonus module should use, to avoid an import cycle). */
 export { requireSubscription } from './subscriptions.ts';

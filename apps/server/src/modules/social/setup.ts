@@ -1,7 +1,7 @@
 import { provideSubscriptionCheck } from '../../shared/subscriptions.ts';
 import type { AppContext } from '../../shared/context.ts';
 import type { SocialProvider } from './provider.ts';
-import { socialContext, type Social } from './social.ts';
+import { createSocialContext, type Social } from './social.ts';
 import { requireSubscription } from './subscriptions.ts';
 
 /**
@@ -10,7 +10,7 @@ import { requireSubscription } from './subscriptions.ts';
  * shared/subscriptions.ts (a promo code's "needs the VK community").
  */
 export function createSocial(ctx: AppContext, provider: SocialProvider): Social {
-  const social = socialContext(ctx, provider);
+  const social = createSocialContext(ctx, provider);
   provideSubscriptionCheck(ctx, (userId, network) => requireSubscription(ctx, userId, network));
   return social;
 }

@@ -23,7 +23,7 @@ export type Social = {
 const registry = new WeakMap<AppContext, Social>();
 
 /** Builds the context (setup.ts registers it with the app's context). */
-export function socialContext(ctx: AppContext, provider: SocialProvider): Social {
+export function createSocialContext(ctx: AppContext, provider: SocialProvider): Social {
   const social: Social = { ctx, provider, config: ctx.config.social, stateKey: createHmac('sha256', ctx.config.jwtSecret).update('social-link-state').digest() };
   registry.set(ctx, social);
   return social;

@@ -18,7 +18,8 @@ export type ReferralStanding = { userId: number; nick: string; amount: number };
  * Ranks referrers by their referrals' successful deposits made in [from, to),
  * best first (ties: lower user id first), at most `limit`.
  * Pluggable: the referrals module owns the data (bonuses.md §9) and provides
- * it from app.ts; without it the referral tournament has no participants.
+ * it as the `referralRanking` hook (modules/module.ts); without it the
+ * referral tournament has no participants.
  */
 export type ReferralRanking = (exec: Executor, range: { from: Date; to: Date }, limit: number) => Promise<ReferralStanding[]>;
 export const noReferralRanking: ReferralRanking = async () => [];
@@ -111,18 +112,3 @@ export async function viewOf(exec: Executor, raw: TournamentRow, referral: Refer
 
 /** Kinds bank and places score points (ten-thousandths); referral scores kopecks of deposits, shown in coins. */
 export const scoreShown = (kind: TournamentKind, score: number): number => (kind === 'referral' ? Math.floor(score) / 100 : pointsShown(score));
-
-/**
- * The ranking from the referrals module's table `referral_rewards` (one row
- * per rewarded deposit of a referral: `referrer_id`, `deposit` in kopecks,
- * `created_at`), which app.ts plugs in. A deposit too small to earn its
- * referrer a kopeck has no row there and so does not count.
- */
-export const referralRewardsRanking: ReferralRanking = async (exec, range, limit) =>
-  rowsOf<{ user_id: number; login: string; amount: number }>(
-    await exec.execute(sql`
-      SELECT r.referrer_id AS user_id, u.login, sum(r.deposit)::bigint AS amount
-      FROM referral_rewards r JOIN users u ON u.id = r.referrer_id
-      WHERE r.created_at >= ${range.from.toISOString()} AND r.created_at < ${range.to.toISOString()}
-      GROUP BY r.referrer_id, u.login ORDER BY amount DESC, r.referrer_id LIMIT ${limit}`),
-  ).map((r) => ({ userId: Number(r.user_id), nick: r.login, amount: Number(r.amount) }));

@@ -1,4 +1,4 @@
-/** Accounts, sessions and sign-in; routes are registered by app.ts (routes.ts, staff-routes.ts). */
+/** Accounts, sessions and sign-in; its routes, job and projector are registered by its plugin.ts. */
 export { REFRESH_COOKIE } from './sessions.ts';
 export { loadPrincipal, principalQuery, principalQueryFor, principalOfRow, requirePrincipal, type Principal, type PrincipalLookup, type PrincipalRow } from './principal.ts';
 export { loadUser, toUserDto, userAfterChange, type UserRow } from './user-view.ts';

@@ -9,7 +9,7 @@ import * as service from './service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
-/** Steps other modules add to an account's life without this module importing them (app.ts passes them). */
+/** Steps other modules add to an account's life without this module importing them (its plugin.ts takes them from the module list's hooks). */
 export type UsersHooks = {
   /** After a registration has committed (the referral binding, issue 14): must not throw; the account exists either way. */
   registered?: (request: FastifyRequest, userId: number) => Promise<void>;

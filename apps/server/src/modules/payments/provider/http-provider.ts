@@ -17,7 +17,7 @@ const TIMEOUT_MS = 10_000;
  * signature within a time window. `baseUrl` is a function so that the local
  * sandbox can be found once this server listens.
  */
-export function httpPaymentProvider(options: { name: string; baseUrl: () => string; apiKey: string; webhookSecret: string }): PaymentProvider {
+export function createHttpPaymentProvider(options: { name: string; baseUrl: () => string; apiKey: string; webhookSecret: string }): PaymentProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
     let response: Response;
     try {
