@@ -1,11 +1,13 @@
 import { type MessageCode, type MessageParams, type User } from '@azart/contracts';
 import { bonusDraws, rowsOf, sql, type Executor } from '@azart/db';
 import { freeCoinsDraw } from '@azart/fairness';
-import { lockPlayerAccount } from '../ledger/index.ts';
+import { lockPlayerAccount, playerBalances } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { claimNextNonceCte } from '../fairness/index.ts';
 import { hasOpenPlay } from '../games/index.ts';
+import { hasWaitingWithdrawal } from '../payments/index.ts';
+import { hasUnsettledRoundBet } from '../rounds/index.ts';
 import { answerCaptcha, captchaLockedUntil, issueCaptcha, type CaptchaAnswer } from '../captcha/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
@@ -43,22 +45,22 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
  * withdrawal, claim, and cancel). Demo play holds no money.
  */
 async function availability(exec: Executor, userId: number, settings: BonusSettings, now: Date): Promise<{ refusal: Refusal | null; nextAt: Date | null }> {
-  const row = rowsOf<{ money: number | string; last_at: string | Date | null; in_play: boolean; withdrawing: boolean }>(
-    await exec.execute(sql`
-      SELECT (SELECT coalesce(sum(balance), 0) FROM accounts WHERE user_id = ${userId} AND kind IN ('main', 'bonus')) AS money,
-             (SELECT created_at FROM bonus_draws WHERE user_id = ${userId} AND kind = 'free_coins' ORDER BY id DESC LIMIT 1) AS last_at,
-             EXISTS (SELECT 1 FROM round_bets WHERE user_id = ${userId} AND bet_id IS NULL AND NOT demo) AS in_play,
-             EXISTS (SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status IN ('moderation', 'queue', 'processing')) AS withdrawing`),
-  )[0]!;
-  const inPlay = row.in_play || (await hasOpenPlay(exec, userId, { realMoney: true }));
+  const last = rowsOf<{ created_at: string | Date }>(
+    await exec.execute(sql`SELECT created_at FROM bonus_draws WHERE user_id = ${userId} AND kind = 'free_coins' ORDER BY id DESC LIMIT 1`),
+  )[0];
+  // Other modules' state through their own read functions: the balances (ledger), money in play (games,
+  // rounds) and a withdrawal under way (payments).
+  const balances = await playerBalances(exec, userId);
+  const inPlay = (await hasOpenPlay(exec, userId, { realMoney: true })) || (await hasUnsettledRoundBet(exec, userId, { realMoney: true }));
+  const withdrawing = await hasWaitingWithdrawal(exec, userId);
   const { intervalMinutes, belowBalance } = settings.freeCoins;
-  const waitEnds = row.last_at ? new Date(new Date(row.last_at).getTime() + intervalMinutes * MINUTE_MS) : null;
+  const waitEnds = last ? new Date(new Date(last.created_at).getTime() + intervalMinutes * MINUTE_MS) : null;
   const nextAt = waitEnds && waitEnds > now ? waitEnds : null;
   const refusal: Refusal | null =
     nextAt ? { code: 'free_coins_wait', params: { minutes: minutesUntil(nextAt, now) }, retryAfterS: secondsUntil(nextAt, now) }
-    : Number(row.money) >= belowBalance ? { code: 'free_coins_balance', params: { amount: { coins: belowBalance } } }
+    : balances.main + balances.bonus >= belowBalance ? { code: 'free_coins_balance', params: { amount: { coins: belowBalance } } }
     : inPlay ? { code: 'free_coins_in_play' }
-    : row.withdrawing ? { code: 'free_coins_withdrawal' }
+    : withdrawing ? { code: 'free_coins_withdrawal' }
     : null;
   return { refusal, nextAt };
 }

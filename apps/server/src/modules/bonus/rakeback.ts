@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RAKEBACK_MIN_CLAIM, type User } from '@azart/contracts';
 import { rowsOf, sql, type Executor } from '@azart/db';
-import { postingKey, HOUSE, post } from '../ledger/index.ts';
+import { postingKey, postingByKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -21,8 +21,8 @@ export async function claimRakeback(ctx: AppContext, player: Player, idempotency
   const key = postingKey.rakeback(userId, idempotencyKey ?? randomUUID());
   const amount = await ctx.db.transaction(async (tx) => {
     const [row] = rowsOf<{ rakeback_x100: number }>(await tx.execute(sql`SELECT rakeback_x100 FROM loyalty WHERE user_id = ${userId} FOR UPDATE`));
-    const earlier = rowsOf<{ amount: number }>(await tx.execute(sql`SELECT (meta->>'amount')::bigint AS amount FROM postings WHERE idempotency_key = ${key}`))[0];
-    if (earlier) return Number(earlier.amount);
+    const earlier = await postingByKey(tx, key);
+    if (earlier) return Number(earlier.meta.amount);
     const available = Math.floor(Number(row?.rakeback_x100 ?? 0) / 100);
     if (available < RAKEBACK_MIN_CLAIM) throw new DomainError('rakeback_min');
     await tx.execute(sql`UPDATE loyalty SET rakeback_x100 = rakeback_x100 - ${available * 100}, updated_at = now() WHERE user_id = ${userId}`);

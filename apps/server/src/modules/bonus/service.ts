@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXCHANGE_POINTS_PER_COIN, type BonusGrant, type User } from '@azart/contracts';
-import { bonusGrants, rowsOf, sql } from '@azart/db';
-import { postingKey, HOUSE, lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
+import { bonusGrants, sql } from '@azart/db';
+import { postingKey, postingByKey, HOUSE, lockPlayerAccount, playerBalances, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -33,7 +33,7 @@ export async function transferBonus(ctx: AppContext, player: Player, amount: num
     const key = postingKey.bonusTransfer(userId, idempotencyKey ?? randomUUID());
     const bonus = await lockPlayerAccount(tx, userId, 'bonus');
     // A retried request finds its first transfer and moves nothing again.
-    if (rowsOf(await tx.execute(sql`SELECT 1 FROM postings WHERE idempotency_key = ${key}`)).length) return;
+    if (await postingByKey(tx, key)) return;
     const completed = await tx.select().from(bonusGrants).where(sql`${bonusGrants.userId} = ${userId} AND ${bonusGrants.state} = 'completed'`).orderBy(bonusGrants.id).for('update');
     const movable = Math.min(bonus, completed.reduce((sum, g) => sum + movableOf(g), 0));
     if (bonus < amount) throw new DomainError('bonus_transfer_min');

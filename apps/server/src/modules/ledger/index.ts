@@ -6,7 +6,7 @@
  * half-done operation can never commit (decision 011).
  */
 export { openPlayerAccounts, playerBalances, ensureHouseAccounts, playAccountOf, PLAYER_ACCOUNTS, type PlayerAccountKind, type PlayerBalances } from './accounts.ts';
-export { post, resolve, postingsSql, postingsJson, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
+export { post, resolve, postingByKey, postingsSql, postingsJson, balancesOf, ledgerRefusalOf, LedgerRefusal, type Leg, type Posting, type Posted, type PostingCode, type RefusalReason } from './post.ts';
 export { postingKey } from './posting-keys.ts';
 export { HOUSE, stakeHouse, gameHouse, gameHouseAccount, type HouseAccount } from './house-accounts.ts';
 export { lockPlayerAccount } from './lock.ts';

@@ -121,3 +121,13 @@ export function ledgerRefusalOf(error: unknown): LedgerRefusal | null {
   }
   return null;
 }
+
+/**
+ * A posting already written under `key`, with its meta, or null: how a
+ * retried request finds the money movement its first try made.
+ */
+export async function postingByKey(exec: Executor, key: string): Promise<{ id: number; meta: Record<string, unknown> } | null> {
+  const row = rowsOf<{ id: number | string; meta: Record<string, unknown> | string | null }>(await exec.execute(sql`SELECT id, meta FROM postings WHERE idempotency_key = ${key}`))[0];
+  if (!row) return null;
+  return { id: Number(row.id), meta: typeof row.meta === 'string' ? (JSON.parse(row.meta) as Record<string, unknown>) : (row.meta ?? {}) };
+}

@@ -10,7 +10,7 @@ export { createHttpPaymentProvider } from './provider/http-provider.ts';
 export type { PaymentProvider } from './provider/provider.ts';
 export { paymentsRoutes } from './routes.ts';
 export { paymentsAdminRoutes } from './admin-routes.ts';
-export { sendPayout } from './withdrawals.ts';
+export { sendPayout, hasWaitingWithdrawal } from './withdrawals.ts';
 export { pollPaymentStatuses } from './poll.ts';
 export { reconciliation } from './reconciliation.ts';
 export { depositsSince, depositTotalsBetween, lastDeposit } from './deposit-totals.ts';

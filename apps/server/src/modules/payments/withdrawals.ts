@@ -120,11 +120,12 @@ async function releaseHold(exec: Executor, row: WithdrawalRow, why: string): Pro
   await resolve(exec, { key: postingKey.withdrawalReturned(id), pendingKey: holdKey(id), action: 'void', meta: { withdrawal: id, why } });
   await emit(exec, [
     { type: 'balance_changed', payload: { userId: Number(row.user_id) } },
-    { type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaiting(exec, Number(row.user_id)) } } } },
+    { type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaitingWithdrawal(exec, Number(row.user_id)) } } } },
   ]);
 }
 
-async function hasWaiting(exec: Executor, userId: number): Promise<boolean> {
+/** Whether a withdrawal of the player's is still under way (in moderation, queued or being paid out). */
+export async function hasWaitingWithdrawal(exec: Executor, userId: number): Promise<boolean> {
   return rowsOf(await exec.execute(sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status IN ${WAITING} LIMIT 1`)).length > 0;
 }
 
@@ -255,6 +256,6 @@ export async function applyPayout(exec: Executor, payments: Payments, payout: Pa
     key: postingKey.withdrawalPaid(withdrawalId), pendingKey: holdKey(withdrawalId), action: 'post', meta: { withdrawal: withdrawalId, payout: payout.id },
     legs: [{ house: HOUSE.withdrawalsHold, amount: -(amount + fee) }, { house: HOUSE.paymentsClearing, amount }, ...(fee > 0 ? [{ house: HOUSE.paymentFees, amount: fee }] : [])],
   });
-  await emit(exec, [{ type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaiting(exec, Number(row.user_id)) } } } }]);
+  await emit(exec, [{ type: 'push', payload: { channel: `usr#${row.user_id}`, data: { wallet: { waiting: await hasWaitingWithdrawal(exec, Number(row.user_id)) } } } }]);
   return 'completed';
 }

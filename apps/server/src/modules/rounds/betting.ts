@@ -56,6 +56,9 @@ export async function placeRoundBet(
       if (!round) throw new DomainError('round_not_ready', { status: 409, retryAfterS: 5 });
       if (round.state !== 'betting' || !round.open) throw new DomainError('round_betting_closed', { status: 409 });
       await canWager(tx, { userId, game, amount: input.amount });
+      // One player's bets on a game are placed one at a time, so that bets sent together cannot all count
+      // the same earlier bets and pass the limit per round together.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`round-bets:${game}:${userId}`}, 0))`);
       const who = rowsOf<{ demo: boolean; bonus_play: boolean; placed: number }>(
         await tx.execute(sql`
           SELECT u.demo, u.bonus_play, (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed

@@ -6,6 +6,6 @@
  */
 export { createRoundEngineDuty, createEngine } from './engine.ts';
 export { roundsRoutes } from './routes.ts';
-export { endedRoundByHash } from './store.ts';
+export { endedRoundByHash, hasUnsettledRoundBet } from './store.ts';
 export { roundSchedule, type RoundSchedule } from './schedule.ts';
 export { playerWins, settleRound, SETTLE_BATCH_PLAYERS } from './settlement.ts';

@@ -137,3 +137,8 @@ export async function playerChoice(exec: Executor, roundId: number, userId: numb
   if (!row) return null;
   return typeof row.choice === 'string' ? (JSON.parse(row.choice) as Record<string, unknown>) : row.choice;
 }
+
+/** Whether the player has a bet on a round game not settled yet (with `realMoney`, only from the main or bonus balance). */
+export async function hasUnsettledRoundBet(exec: Executor, userId: number, options: { realMoney?: boolean } = {}): Promise<boolean> {
+  return rowsOf(await exec.execute(sql`SELECT 1 FROM round_bets WHERE user_id = ${userId} AND bet_id IS NULL ${options.realMoney ? sql`AND NOT demo` : sql``} LIMIT 1`)).length > 0;
+}

@@ -41,7 +41,11 @@ describe('an x100 round from betting to the next round', () => {
       { player: bob, amount: 2_000, spot: '10' },
       { player: bob, amount: 300, spot: '2' },
     ];
-    for (const s of stakes) await placed(app, 'x100', s.player, { amount: s.amount, spot: s.spot });
+    // The two players side by side (each one's bets in order): a round's betting window is short (FAST_ROUNDS),
+    // and four bets one after another could outlast it on a loaded machine.
+    await Promise.all([alice, bob].map(async (player) => {
+      for (const s of stakes.filter((stake) => stake.player === player)) await placed(app, 'x100', s.player, { amount: s.amount, spot: s.spot });
+    }));
     const listed = await current(app, 'x100', alice);
     expect(listed.round!.totals).toEqual({ bets: 4, players: 2, amount: 3_800, bySpot: { 2: 1_300, 3: 500, 10: 2_000 } });
     expect(listed.bets.map((b) => b.nickname).sort()).toEqual([alice.login, alice.login, bob.login, bob.login].sort());
@@ -151,6 +155,15 @@ describe('bets on a round', () => {
     expect((await me(app, player)).money).toBe(9_700);
   });
 
+  it('hold the limit per round when sent together', async () => {
+    const player = await funded(10_000);
+    await freshRound(app, engine, 'x100');
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => bet(app, 'x100', player, { amount: 100, spot: '2' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 422, 422]);
+    expect(answers.filter((a) => a.statusCode === 422).map((a) => a.json().code)).toEqual(['round_bets_too_many', 'round_bets_too_many']);
+    expect((await me(app, player)).money).toBe(9_700);
+  });
+
   it('with one Idempotency-Key debit once and answer the same bet; other terms under that key are a conflict', async () => {
     const player = await funded(10_000);
     await freshRound(app, engine, 'x100');
@@ -187,7 +200,7 @@ describe('settlement', () => {
   it('pays a round once however often it runs, together or again', async () => {
     const players = await Promise.all([1, 2, 3].map(() => funded(100_000)));
     const open = await freshRound(app, engine, 'x100');
-    for (const [i, player] of players.entries()) for (const spot of ['2', '10', '100']) await placed(app, 'x100', player, { amount: 100 * (i + 1), spot });
+    await Promise.all(players.flatMap((player, i) => ['2', '10', '100'].map((spot) => placed(app, 'x100', player, { amount: 100 * (i + 1), spot }))));
     const closed = await driveUntil(app, engine, 'x100', (r) => r.id === open.id && r.state === 'spinning');
     // Two leaders at once (a stale one that has not noticed it lost its lock), then a retry.
     await Promise.all([settleRound(app.ctx.db, closed), settleRound(app.ctx.db, closed)]);
@@ -212,7 +225,7 @@ describe('a Mega Wheel round', () => {
     const player = await funded();
     const open = await freshRound(app, wheel, 'megawheel');
     const spots = ['1', '5', '40'] as const;
-    for (const spot of spots) await placed(app, 'megawheel', player, { amount: 1_000, spot });
+    await Promise.all(spots.map((spot) => placed(app, 'megawheel', player, { amount: 1_000, spot })));
     expect((await current(app, 'megawheel')).round!.result).toBeNull();
     const spinning = await driveUntil(app, wheel, 'megawheel', (r) => r.id === open.id && r.state === 'spinning');
     const expected = megaWheelResult(spinning.hash, spinning.salt);
