@@ -9,6 +9,7 @@
  */
 export { FLOATS_PER_ROUND, FLOAT_UNITS, assertSeeds, floatUnits, floats, roundBytes, roundBytesHex, sha256Hex } from './bytes.ts';
 export type { Seeds } from './bytes.ts';
+export type { CatalogueLine } from './games/catalogue-line.ts';
 export { drawWithoutReplacement } from './draw.ts';
 export { BP_PER_UNIT, HOUSE_EDGE_MAX_BP, HOUSE_EDGE_MIN_BP, assertEdgeBp } from './edge.ts';
 export type { HouseEdgeBp } from './edge.ts';

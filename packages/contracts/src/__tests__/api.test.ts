@@ -31,7 +31,7 @@ describe('API table', () => {
   it('builds the routes of a game it has never seen from its spec', () => {
     const side = z.enum(['heads', 'tails']);
     const coinflip = defineGame({
-      id: 'coinflip', kind: 'instant', defaultEdgeBp: 200, messages: {},
+      id: 'coinflip', kind: 'instant', defaultEdgeBp: 200, messages: {}, catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
       request: z.object({ amount: betAmountSchema, side }), toParams: (r: { side: 'heads' | 'tails' }) => ({ side: r.side }),
       params: z.object({ side }), outcome: z.object({ landed: side }),
       bet: betBaseSchema.extend({ game: z.literal('coinflip'), side, landed: side }), betFields: (p, o) => ({ side: p.side, landed: o.landed }),

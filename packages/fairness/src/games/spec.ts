@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Seeds } from '../bytes.ts';
+import type { CatalogueLine } from './catalogue-line.ts';
 
 /**
  * What an own game declares once (issue 10 item 3): its API contract (zod,
@@ -101,6 +102,8 @@ export interface GameSpec<
   readonly kind: 'instant' | 'steps';
   /** House edge before an administrator changes it (games.md §4), basis points. */
   readonly defaultEdgeBp: number;
+  /** Its line of the game catalogue (tournament rate, rakeback, wagering weight). */
+  readonly catalogue: CatalogueLine;
   readonly messages: M;
   /** Body of a bet (instant) or of a round's start (steps). */
   readonly request: z.ZodType<Request>;

@@ -29,16 +29,14 @@ export async function loadGameRegistry(extra: readonly ServerGame[] = []): Promi
   return { games, specs: games.map((g) => g.spec), spec: (id) => byId.get(id) };
 }
 
-/** An own game registered without a catalogue line (a test's game): an instant dice-like game. */
-const UNLISTED: CatalogueAttributes = { family: 'instant', category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 };
-
 /**
  * Gives each registered game its catalogue row (edge from its spec, default
  * limits) and its house account if it has none, and brings every own game's
- * attributes to its catalogue line (catalogue/seed.ts). Runs at start.
+ * attributes to the line its own folder states (the spec's `catalogue`; the
+ * round games' through catalogue/seed.ts). Runs at start.
  */
 export async function setUpGames(exec: Executor, registry: GameRegistry): Promise<void> {
-  for (const spec of registry.specs) await upsertCatalogueGame(exec, spec.id, OWN_GAMES[spec.id] ?? UNLISTED, spec.defaultEdgeBp);
+  for (const spec of registry.specs) await upsertCatalogueGame(exec, spec.id, { family: spec.kind, ...spec.catalogue } satisfies CatalogueAttributes, spec.defaultEdgeBp);
   for (const [game, attributes] of Object.entries(OWN_GAMES)) if (!registry.spec(game)) await upsertCatalogueGame(exec, game, attributes);
   await ensureHouseAccounts(exec, registry.specs.map((spec) => gameHouseAccount(spec.id)));
 }

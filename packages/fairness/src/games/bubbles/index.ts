@@ -10,6 +10,8 @@ export const bubbles = defineGame({
   id: 'bubbles',
   kind: 'instant',
   defaultEdgeBp: BUBBLES_DEFAULT_EDGE_BP,
+  // Tournament points at 3 % of a real-money stake (bonuses.md §8).
+  catalogue: { category: 'dice-like', tournamentRateBp: 300, rakeback: true, wageringWeightBp: 10_000 },
   messages: {
     target_invalid: { ru: 'Цель: от 1,01 до 1 000 000 с шагом 0,01', en: 'Target: from 1.01 to 1 000 000 in steps of 0.01' },
   },

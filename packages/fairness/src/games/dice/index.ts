@@ -14,6 +14,8 @@ export const dice = defineGame({
   id: 'dice',
   kind: 'instant',
   defaultEdgeBp: DICE_DEFAULT_EDGE_BP,
+  // Tournament points at 3 % of a real-money stake (bonuses.md §8); no rakeback on Dice (§6).
+  catalogue: { category: 'dice-like', tournamentRateBp: 300, rakeback: false, wageringWeightBp: 10_000 },
   messages: {
     chance_invalid: { ru: 'Шанс должен быть от 1 до 95 % с шагом 0,01', en: 'The chance must be from 1 to 95 % in steps of 0.01' },
     side_invalid: { ru: 'Выберите «Меньше» или «Больше»', en: 'Choose Less or More' },

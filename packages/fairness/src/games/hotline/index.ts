@@ -12,6 +12,7 @@ export const hotline = defineGame({
   kind: 'steps',
   stepPath: 'step',
   defaultEdgeBp: HOTLINE_DEFAULT_EDGE_BP,
+  catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {
     difficulty_invalid: { ru: 'Выберите сложность', en: 'Choose a difficulty' },
     cell_invalid: { ru: 'Выберите клетку в текущем ряду', en: 'Choose a cell in the current row' },

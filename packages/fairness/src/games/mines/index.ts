@@ -14,6 +14,7 @@ export const mines = defineGame({
   kind: 'steps',
   stepPath: 'reveal',
   defaultEdgeBp: MINES_DEFAULT_EDGE_BP,
+  catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {
     mines_invalid: { ru: 'Количество мин: от 1 до 24', en: 'Number of mines: from 1 to 24' },
     tile_invalid: { ru: 'Выберите клетку от 1 до 25', en: 'Choose a tile from 1 to 25' },

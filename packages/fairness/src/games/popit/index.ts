@@ -16,6 +16,7 @@ export const popit = defineGame({
   id: 'popit',
   kind: 'instant',
   defaultEdgeBp: POPIT_DEFAULT_EDGE_BP,
+  catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {
     picks_invalid: { ru: 'Выберите от 1 до 10 разных пузырей', en: 'Choose from 1 to 10 different bubbles' },
     risk_invalid: { ru: 'Выберите уровень риска', en: 'Choose a risk level' },

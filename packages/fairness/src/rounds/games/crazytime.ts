@@ -70,6 +70,7 @@ export const crazytime = defineRoundGame({
   // A Cash Hunt or Crazy Time bonus adds a window for the players' picks and the bonus show.
   timing: { bettingMs: 15_000, spinMs: 9_000, bonusMs: 15_000, resultMs: 5_000, pauseMs: 1_000 },
   roundCapKopecks: CRAZY_TIME_PAYOUT_CAP_KOPECKS,
+  catalogue: { category: 'live', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {},
   result: (hash: string, salt: string): CrazyTimeResult => crazyTimeResult(hash, salt),
   viewSchema: crazyTimeViewSchema,

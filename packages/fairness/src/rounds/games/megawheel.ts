@@ -16,6 +16,7 @@ export const megawheel = defineRoundGame({
   // Betting, then the mega spot and its multiplier shown before the wheel turns (the spin), the result.
   timing: { bettingMs: 15_000, spinMs: 9_000, bonusMs: 0, resultMs: 4_000, pauseMs: 1_000 },
   roundCapKopecks: null,
+  catalogue: { category: 'live', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {},
   result: (hash: string, salt: string): MegaWheelResult => megaWheelResult(hash, salt),
   viewSchema: megaWheelViewSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Messages } from '../../games/spec.ts';
+import type { CatalogueLine } from '../../games/catalogue-line.ts';
 
 /**
  * What a multiplayer round game declares once (issue 12): its spots as the
@@ -29,6 +30,8 @@ export interface RoundGameSpec<Id extends string = string, Spot extends string =
   readonly timing: RoundTiming;
   /** The maximum a player can win in one round (kopecks), when the game caps it. */
   readonly roundCapKopecks: number | null;
+  /** Its line of the game catalogue (tournament rate, rakeback, wagering weight). */
+  readonly catalogue: CatalogueLine;
   readonly messages: Messages;
   /** The round's result, fixed by its hash and the chain's salt (games.md §1). */
   result(hash: string, salt: string): Result;

@@ -16,6 +16,7 @@ export const x100 = defineRoundGame({
   // games.md §3: 15 s betting, 7 s spin, 3 s result.
   timing: { bettingMs: 15_000, spinMs: 7_000, bonusMs: 0, resultMs: 3_000, pauseMs: 1_000 },
   roundCapKopecks: null,
+  catalogue: { category: 'live', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {},
   result: (hash: string, salt: string): X100Result => x100Result(hash, salt),
   viewSchema: x100ViewSchema,

@@ -16,6 +16,7 @@ const coinSpec = defineGame({
   id: 'coinflip',
   kind: 'instant',
   defaultEdgeBp: 200,
+  catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {},
   request: z.object({ amount: betAmountSchema, side: coinSide }),
   toParams: (r: { amount: number; side: 'heads' | 'tails' }) => ({ side: r.side }),

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { PopitRiskLevel } from '@azart/contracts';
-import { POPIT_DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness';
+// A game's own maths by its folder's path (the package's ./games/* export): a new game adds no line to the package index.
+import { POPIT_DEFAULT_EDGE_BP, POPIT_BUBBLES, POPIT_RISKS, POPIT_MAX_PICKS, popitCoefficient } from '@azart/fairness/games/popit/maths.ts';
 import type { SpecOf } from '@azart/fairness';
 import type { z } from 'zod';
 import { addMyGameBet, AmountField, edgeBpOf, OutcomeText, useStake, WinCelebration } from '~/shared/game/index.ts';

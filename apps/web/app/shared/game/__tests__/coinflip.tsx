@@ -18,6 +18,7 @@ export const coinflipSpec = defineGame({
   id: 'coinflip',
   kind: 'instant',
   defaultEdgeBp: 200,
+  catalogue: { category: 'dice-like', tournamentRateBp: 1000, rakeback: true, wageringWeightBp: 10_000 },
   messages: {},
   request: z.object({ amount: betAmountSchema, side }),
   toParams: (r: { amount: number; side: 'heads' | 'tails' }) => ({ side: r.side }),
