@@ -58,6 +58,8 @@ function pureContracts(): Plugin {
  * schemas and zod into every page).
  */
 const REGISTERS_CATALOGUE = /[\\/]app[\\/](?:routes[\\/](?:rounds|legal|faq|fairness)-catalogue|routes[\\/]backoffice[\\/]i18n)\.ts$/;
+/** The app's modules that configure a library when they load (root.tsx imports them first). */
+const CONFIGURES_LIBRARY = /[\\/]app[\\/]shared[\\/]zod-without-eval\.ts$/;
 
 /**
  * Every page loads React Router's entry.client with all it imports statically:
@@ -135,7 +137,7 @@ export default defineConfig({
         // HMAC code into its first load (budget: 150 KB gzipped for / and /dice).
         moduleSideEffects: (id: string) => {
           if (/[\\/]packages[\\/](contracts|fairness)[\\/]src[\\/]/.test(id)) return false;
-          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id)) return false;
+          if (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) && /\.tsx?$/.test(id) && !REGISTERS_CATALOGUE.test(id) && !CONFIGURES_LIBRARY.test(id)) return false;
           return true;
         },
       },

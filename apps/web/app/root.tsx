@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (see the module).
+import '~/shared/zod-without-eval.ts';
 // The site's global styles first: every feature's stylesheet that the shell's components import
 // comes after them in the bundled CSS, so a feature's rule wins over a global one of equal weight.
 import '@fontsource-variable/inter/wght.css';
