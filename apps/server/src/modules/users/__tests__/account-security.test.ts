@@ -139,6 +139,23 @@ describe('sessions', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists every new route with its answer schema, so the fuzz suite reaches them; a malformed session id is a 4xx', async () => {
+    const doc = (await inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }>();
+    const routes: [string, string][] = [
+      ['/api/auth/password', 'post'], ['/api/auth/sessions', 'get'], ['/api/auth/sessions/{id}', 'delete'], ['/api/auth/logout-all', 'post'],
+      ['/api/auth/2fa', 'get'], ['/api/auth/2fa/setup', 'post'], ['/api/auth/2fa/confirm', 'post'], ['/api/auth/2fa/disable', 'post'],
+    ];
+    for (const [path, method] of routes) expect(doc.paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
+    const here = await registerPlayer(app);
+    for (const id of ['nope', '%00', crypto.randomUUID()]) {
+      const response = await inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: here.auth });
+      expect(response.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, id).toBeLessThan(500);
+    }
+  });
+});
+
 describe('two-factor sign-in', () => {
   /** Time stands still at the start of a 30 s step, so each code is known; `nextStep` moves to the following one. */
   function freezeTime() {
