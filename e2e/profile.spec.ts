@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signUp } from './support/session.ts';
 
@@ -10,13 +11,16 @@ import { signUp } from './support/session.ts';
  * profile modal signs the player's other browser out; two-factor sign-in
  * turned on from the /en/profile page (the code computed here with the same
  * library as the server) is then asked for at sign-in. A screenshot of the
- * modal at 375 px goes to e2e/artifacts/profile-modal-375.png.
+ * modal and of the enrolment at 375 px go to e2e/artifacts/profile-*-375.png;
+ * axe finds no serious violation in either.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const PASSWORD = 'Secret123';
 
 // The signed-out browser's refresh is refused (401), which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 401/] });
+// Two browsers, two sign-ins and an axe run each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function signInThroughModal(page: Page, login: string, password: string) {
   await page.getByTestId('open-login').click();
@@ -41,6 +45,7 @@ test('a password changed in the profile signs the other browser out', async ({ b
   const modal = page.getByTestId('profile-modal');
   await expect(modal.getByTestId('profile-session')).toHaveCount(2);
   await modal.screenshot({ path: path.join(ARTIFACTS, 'profile-modal-375.png') });
+  expect(await seriousViolations(page), 'the profile modal').toEqual([]);
 
   await modal.getByTestId('profile-old_password').fill(PASSWORD);
   await modal.getByTestId('profile-password').fill('Better456');
@@ -57,7 +62,7 @@ test('a password changed in the profile signs the other browser out', async ({ b
 });
 
 test('two-factor sign-in turned on from /en/profile is asked for at sign-in', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const player = await signUp(context);
   const page = await context.newPage();
   await page.goto('/en/profile');
@@ -65,6 +70,8 @@ test('two-factor sign-in turned on from /en/profile is asked for at sign-in', as
   const twoFactor = page.getByTestId('profile-2fa');
   await twoFactor.getByTestId('enable-2fa').click();
   const secret = await twoFactor.getByTestId('totp-secret').getAttribute('data-secret');
+  await twoFactor.screenshot({ path: path.join(ARTIFACTS, 'profile-2fa-375.png') });
+  expect(await seriousViolations(page), '/en/profile while enrolling').toEqual([]);
   const totp = new TOTP({ secret: Secret.fromBase32(secret!) });
   // Each step's code is accepted once: the sign-in uses the step after the one that confirmed.
   const step = Math.floor(Date.now() / 30_000);
