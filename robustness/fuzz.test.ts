@@ -240,8 +240,8 @@ function apiRequest(ops: Operation[], tokens: { good: string[]; cookies: string[
         const headers: Record<string, string> = { ...auth, ...cookies, 'accept-language': lang };
         if (body !== undefined && method !== 'GET' && method !== 'HEAD') headers['content-type'] = type;
         if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-        // A logout with a live token would sign the fuzzing players out; theirs are kept for the deeper paths.
-        if (op.path === '/api/auth/logout' && auth.authorization && tokens.good.some((t) => auth.authorization === `Bearer ${t}`)) delete headers.authorization;
+        // A logout (or a logout everywhere) with a live token would sign the fuzzing players out; theirs are kept for the deeper paths.
+        if ((op.path === '/api/auth/logout' || op.path === '/api/auth/logout-all') && auth.authorization && tokens.good.some((t) => auth.authorization === `Bearer ${t}`)) delete headers.authorization;
         return { method, path: op.path.replace('{id}', param) + query, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body };
       }),
   );

@@ -12,6 +12,7 @@ const FILES: Record<PageName, string> = {
   tournaments: 'routes/tournaments.tsx',
   bonus: 'routes/bonus.tsx',
   refs: 'routes/refs.tsx',
+  profile: 'routes/profile.tsx',
   refLink: 'routes/ref-link.tsx',
   statuses: 'routes/statuses.tsx',
   support: 'routes/support/layout.tsx',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_SPECS, ROUND_GAME_IDS, type BonusDrawVerifyQueryInput, type GameId, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { authResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userSchema, type User } from './auth.ts';
+import { passwordChangeRequestSchema, sessionIdParamsSchema, sessionListSchema, totpCodeRequestSchema, totpRecoveryCodesSchema, totpSetupSchema, totpStatusSchema } from './profile.ts';
 import {
   adminGamesSchema, auditListSchema, auditQuerySchema, blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerBetsSchema, playerIdParamsSchema,
   playerLedgerSchema, playerListSchema, playerProfileSchema, playerSearchQuerySchema, reconciliationSchema, scopesRequestSchema, staffPageQuerySchema,
@@ -56,7 +57,7 @@ export type Endpoint = {
   readonly file?: true;
   readonly response: z.ZodType;
 };
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** `GET /api/bets/latest`: the public feed, optionally of one game. */
 export const feedQuerySchema = z.object({
@@ -128,6 +129,9 @@ export const API_ENDPOINTS = {
   GET: {
     '/api/auth/me': { response: userResponseSchema },
     '/api/auth/refresh': { response: authResponseSchema },
+    // The profile's account security (issue 23 item 1).
+    '/api/auth/sessions': { response: sessionListSchema },
+    '/api/auth/2fa': { response: totpStatusSchema },
     '/api/fairness': { response: seedPairSchema },
     '/api/fairness/verify': { query: verifyQuerySchema as z.ZodType<VerifyQuery, VerifyQueryInput>, response: verifyResponseSchema },
     '/api/bets/my': { query: betListQuerySchema, response: myBetsResponseSchema },
@@ -199,6 +203,12 @@ export const API_ENDPOINTS = {
     '/api/auth/register': { body: registerRequestSchema, response: authResponseSchema },
     '/api/auth/login': { body: loginRequestSchema, response: authResponseSchema },
     '/api/auth/logout': { response: okResponseSchema },
+    // Every other session ends; with two-factor sign-in on, `totp_code` too.
+    '/api/auth/password': { body: passwordChangeRequestSchema, response: okResponseSchema },
+    '/api/auth/logout-all': { response: okResponseSchema },
+    '/api/auth/2fa/setup': { response: totpSetupSchema },
+    '/api/auth/2fa/confirm': { body: totpCodeRequestSchema, response: totpRecoveryCodesSchema },
+    '/api/auth/2fa/disable': { body: totpCodeRequestSchema, response: okResponseSchema },
     '/api/fairness/rotate': { body: rotateRequestSchema, response: rotateResponseSchema },
     '/api/demo/enable': { response: userResponseSchema },
     '/api/demo/disable': { response: userResponseSchema },
@@ -271,6 +281,10 @@ export const API_ENDPOINTS = {
     '/api/admin/bonus/settings': { body: bonusSettingsPatchSchema, response: bonusSettingsResponseSchema },
     // A running tournament's bank and prizes set by hand (409 tournament_ended once it has ended).
     '/api/admin/tournaments/:id': { params: tournamentIdParamsSchema, body: tournamentTermsSchema, response: adminTournamentResponseSchema },
+  },
+  DELETE: {
+    // One of the player's own sessions (another player's is a 404).
+    '/api/auth/sessions/:id': { params: sessionIdParamsSchema, response: okResponseSchema },
   },
 } satisfies Record<HttpMethod, Record<string, Endpoint>>;
 

@@ -25,9 +25,21 @@ export const passwordField = z
   .refine(withoutControlCharacters, { error: 'text_invalid_characters' })
   .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), { error: 'password_weak' });
 
+/**
+ * A second-factor code (issue 23): six digits from the authenticator app, or
+ * one of the recovery codes (letters, digits, an optional dash). Spaces a
+ * player copies along are dropped.
+ */
+export const totpCodeField = z
+  .string({ error: 'totp_invalid' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, { error: 'totp_required' }).max(32, { error: 'totp_invalid' }).regex(/^[A-Za-z0-9-]+$/, { error: 'totp_invalid' }));
+
 export const loginRequestSchema = z.object({
   login: z.string({ error: 'login_required' }).trim().min(1, { error: 'login_required' }).max(64, { error: 'login_format' }).refine(withoutControlCharacters, { error: 'text_invalid_characters' }),
   password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }).refine(withoutControlCharacters, { error: 'text_invalid_characters' }),
+  /** Asked only of an account with two-factor sign-in on: without it such a sign-in answers `totp_required`. */
+  totp_code: totpCodeField.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

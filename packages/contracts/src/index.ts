@@ -4,6 +4,7 @@ export * from './transport-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './auth.ts';
+export * from './profile.ts';
 export * from './session-cookies.ts';
 export * from './games.ts';
 export * from './rounds.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
 import { MAX_AMOUNT, positiveKopecks } from './money.ts';
-import { userSchema } from './auth.ts';
+import { totpCodeField, userSchema } from './auth.ts';
 import { isPlainText } from './text.ts';
 
 /**
@@ -240,6 +240,8 @@ export const withdrawalRequestSchema = z.object({
   wallet: z.string({ error: 'wallet_invalid' }).trim().max(64, { error: 'wallet_invalid' }).refine(isPlainText, { error: 'wallet_invalid' }).optional(),
   /** Save the destination as a template. */
   saveTemplate: z.boolean().optional(),
+  /** A current code (or a recovery code) when two-factor sign-in is on (issue 23). */
+  totp_code: totpCodeField.optional(),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema, user: userSchema });

@@ -1,16 +1,18 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (a payout's card number, a saved template's requisites):
- * AES-256-GCM under a key derived from PAYMENTS_DATA_KEY, so a copy of the
- * database alone does not give them away; `fingerprint` is a keyed hash for
- * finding the same value again without storing it in the clear.
+ * Secrets at rest (a payout's card number, a saved template's requisites,
+ * a two-factor secret): AES-256-GCM under a key derived from a server secret
+ * (PAYMENTS_DATA_KEY for payments), so a copy of the database alone does not
+ * give them away; `fingerprint` is a keyed hash for finding the same value
+ * again without storing it in the clear. `purpose` keeps the keys of
+ * different uses apart.
  */
 export type Sealer = { seal(plain: string): string; open(sealed: string): string; fingerprint(plain: string): string };
 
-export function createSealer(secret: string): Sealer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'azart', 'payments sealing key v1', 32));
-  const fingerprintKey = Buffer.from(hkdfSync('sha256', secret, 'azart', 'payments fingerprint key v1', 32));
+export function createSealer(secret: string, purpose = 'payments'): Sealer {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'azart', `${purpose} sealing key v1`, 32));
+  const fingerprintKey = Buffer.from(hkdfSync('sha256', secret, 'azart', `${purpose} fingerprint key v1`, 32));
   return {
     seal(plain) {
       const iv = randomBytes(12);

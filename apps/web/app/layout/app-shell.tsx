@@ -13,6 +13,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveWiring } from './live-wiring.tsx';
 import { LoadingBar } from './loading-bar.tsx';
+import { ProfileHost } from './profile-host.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { VersionCheck } from './version-check.tsx';
 
@@ -74,6 +75,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       )}
       <CashierHost />
       <SocialHost />
+      <ProfileHost />
       <RouteEffects />
       <LiveWiring />
       <VersionCheck />

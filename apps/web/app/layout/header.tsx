@@ -5,6 +5,7 @@ import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts'
 import { GamesMenu } from '~/features/games/index.ts';
 import { SupportLink, SupportMenuItem } from '~/features/support/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
+import { openProfile } from '~/features/profile/index.ts';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
 import { logout, useSession } from '~/shared/session/session.ts';
@@ -59,6 +60,7 @@ export function Header() {
                 {(close) => (
                   <div className="menu">
                     <p className="menu__caption">{session.user?.login}</p>
+                    <button type="button" className="menu__item" data-testid="menu-profile" onClick={() => { close(); openProfile(); }}><IconUser /> {t('auth:profile')}</button>
                     <Link to={paths.bonus()} className="menu__item" onClick={close} data-testid="menu-bonus"><IconGift /> {t('bonuses')}</Link>
                     <Link to={paths.statuses()} className="menu__item" onClick={close} data-testid="menu-statuses"><IconCrown /> {t('statuses')}</Link>
                     <Link to={paths.tournaments()} className="menu__item" onClick={close} data-testid="menu-tournaments"><IconTrophy /> {t('tournaments')}</Link>

@@ -28,6 +28,12 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at the last sign-in or refresh, for the profile's list of sessions (cut to 300 characters). */
+    userAgent: text('user_agent'),
+    /** The address of the last sign-in or refresh. */
+    ip: text('ip'),
+    /** The last sign-in or refresh: access tokens are not tracked, so this is at most an access token's life behind. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -68,3 +74,31 @@ export const loginThrottle = pgTable('login_throttle', {
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Two-factor sign-in with TOTP (issue 23): one row per player who began an
+ * enrolment. The secret is sealed (AES-256-GCM under a server key) and never
+ * leaves the server after the enrolment answer; `confirmedAt` is set by the
+ * first good code, and only then is the second factor asked for.
+ * `lastStep` is the time step of the last accepted code, so a code cannot be
+ * used twice.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a confirmed second factor: SHA-256 of each (they are random, 50 bits), marked when used. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);

@@ -9,7 +9,7 @@ import { record } from '../audit/index.ts';
 import { realMoneyWageredSince } from '../bets/index.ts';
 import { postingKey, HOUSE, LedgerRefusal, post, resolve } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
-import { loadUser, toUserDto } from '../users/index.ts';
+import { loadUser, requireSecondFactor, toUserDto } from '../users/index.ts';
 import { methodOf, payoutDestination, priced, usdtOf } from './methods.ts';
 import type { Payments } from './payments.ts';
 import { ProviderRefused } from './provider/provider.ts';
@@ -61,6 +61,8 @@ export async function requestWithdrawal(
   const key = idempotencyKey ?? randomUUID();
   const repeated = rowsOf<WithdrawalRow>(await ctx.db.execute(sql`SELECT * FROM withdrawals WHERE user_id = ${principal.id} AND idempotency_key = ${key}`))[0];
   if (repeated) return sameRequest(payments, principal, repeated, input, locale);
+  // With two-factor sign-in on, a withdrawal needs a current code (issue 23); a repeat above needs none, it moves nothing.
+  await requireSecondFactor(ctx, principal.id, input.totp_code);
 
   const method = methodOf(ctx.config.payments, input.method);
   const { amount, fee } = priced(method.withdraw, input.amount);

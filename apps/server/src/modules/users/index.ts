@@ -6,3 +6,4 @@ export { balancePushes } from './balance-projector.ts';
 export { setPlayBalance } from './service.ts';
 export { sweepLoginThrottle } from './login-throttle.ts';
 export { createDeviceCookies, DEVICE_COOKIE, type DeviceCookies } from './device-cookie.ts';
+export { requireSecondFactor } from './totp.ts';

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
-import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_MS } from './sessions.ts';
+import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_MS, type SessionClient } from './sessions.ts';
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts';
+import { securityRoutes } from './security-routes.ts';
 import * as service from './service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
@@ -37,7 +38,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
   const setDeviceCookie = (reply: FastifyReply, value: string) => reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_S });
 
   r.post('/api/auth/register', { config: authLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
-    const result = await service.register(ctx, request.body);
+    const result = await service.register(ctx, request.body, clientOf(request));
     await hooks.registered?.(request, result.userId);
     setRefreshCookie(reply, result.refreshToken);
     setDeviceCookie(reply, devices.issue(request.body.login.toLowerCase()));
@@ -45,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
   });
 
   r.post('/api/auth/login', { config: authLimit, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
-    const result = await service.login(ctx, devices, request.body, request.cookies[DEVICE_COOKIE]);
+    const result = await service.login(ctx, devices, request.body, request.cookies[DEVICE_COOKIE], clientOf(request));
     setRefreshCookie(reply, result.refreshToken);
     setDeviceCookie(reply, result.deviceCookie);
     return result.body;
@@ -53,7 +54,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
 
   r.get('/api/auth/refresh', { config: refreshLimit, schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     try {
-      const result = await service.refresh(ctx, request.cookies[REFRESH_COOKIE]);
+      const result = await service.refresh(ctx, request.cookies[REFRESH_COOKIE], clientOf(request));
       setRefreshCookie(reply, result.refreshToken);
       return result.body;
     } catch (error) {
@@ -74,4 +75,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
     clearRefreshCookie(reply);
     return { ok: true as const };
   });
+
+  await securityRoutes(app, ctx, { clearRefreshCookie });
 }
+
+/** The browser and address a session is opened or refreshed from, for the profile's list of sessions. */
+const clientOf = (request: FastifyRequest): SessionClient => ({ userAgent: request.headers['user-agent'], ip: request.ip });

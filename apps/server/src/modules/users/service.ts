@@ -5,7 +5,8 @@ import { createSeedPair } from '../fairness/index.ts';
 import { DomainError, isUniqueViolation, unauthorized } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
+import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken, type SessionClient } from './sessions.ts';
+import { requireSecondFactor } from './totp.ts';
 import { clearAttempts, takeAttempt } from './login-throttle.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import { loadUser, toUserDto } from './user-view.ts';
@@ -14,7 +15,7 @@ export type AuthResult = { body: AuthResponse; refreshToken: string; userId: num
 /** A sign-in also (re)issues the browser's device cookie for the account (decision 009). */
 export type SignInResult = AuthResult & { deviceCookie: string };
 
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResult> {
+export async function register(ctx: AppContext, input: RegisterRequest, client: SessionClient = {}): Promise<AuthResult> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -23,7 +24,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
       await openPlayerAccounts(tx, created.id);
       // Every player starts with a committed seed pair (games.md §1).
       await createSeedPair(tx, created.id);
-      const { sessionId, refreshToken } = await openSession(tx, created.id);
+      const { sessionId, refreshToken } = await openSession(tx, created.id, client);
       return authResult(ctx, tx, created.id, sessionId, refreshToken);
     });
   } catch (error) {
@@ -39,7 +40,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
  * (decision 009). Unknown logins are throttled the same way, so the answer
  * does not reveal which logins exist.
  */
-export async function login(ctx: AppContext, devices: DeviceCookies, input: LoginRequest, deviceCookie: string | undefined): Promise<SignInResult> {
+export async function login(ctx: AppContext, devices: DeviceCookies, input: LoginRequest, deviceCookie: string | undefined, client: SessionClient = {}): Promise<SignInResult> {
   const loginKey = input.login.trim().toLowerCase();
   const deviceId = devices.deviceFor(deviceCookie, loginKey);
   const throttleKey = deviceId ? `device:${deviceId}` : `login:${loginKey}`;
@@ -53,19 +54,21 @@ export async function login(ctx: AppContext, devices: DeviceCookies, input: Logi
   if (!found || !valid) throw new DomainError('invalid_credentials');
   if (found.blocked_at) throw new DomainError('account_blocked', { status: 403 });
   const userId = Number(found.id);
+  // The second step of an account with two-factor sign-in (issue 23): the same request again with `totp_code`.
+  await requireSecondFactor(ctx, userId, input.totp_code);
   const result = await ctx.db.transaction(async (tx) => {
     await clearAttempts(tx, throttleKey);
-    const { sessionId, refreshToken } = await openSession(tx, userId);
+    const { sessionId, refreshToken } = await openSession(tx, userId, client);
     return authResult(ctx, tx, userId, sessionId, refreshToken);
   });
   return { ...result, deviceCookie: devices.issue(loginKey, deviceId ?? undefined) };
 }
 
 /** Rotates the refresh token; any failure is a 401 so the client logs out. */
-export async function refresh(ctx: AppContext, presented: string | undefined): Promise<AuthResult> {
+export async function refresh(ctx: AppContext, presented: string | undefined, client: SessionClient = {}): Promise<AuthResult> {
   if (!presented) throw unauthorized('session_expired');
   return ctx.db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, presented, ctx.config.jwtSecret);
+    const rotated = await rotateRefreshToken(tx, presented, ctx.config.jwtSecret, client);
     if (!rotated.ok) {
       if (rotated.reason === 'reused') ctx.log.warn('refresh token reused after rotation: session revoked');
       return { failure: rotated.reason, revoked: rotated.reason === 'reused' ? rotated.session : undefined } as const;

@@ -16,9 +16,13 @@ export const REUSE_GRACE_MS = 10_000;
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function openSession(tx: Executor, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+/** Who opened or refreshed a session, for the profile's list of sessions. */
+export type SessionClient = { userAgent?: string | undefined; ip?: string | undefined };
+const clientColumns = (client: SessionClient) => ({ userAgent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip ?? null });
+
+export async function openSession(tx: Executor, userId: number, client: SessionClient = {}): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
-  await tx.insert(sessions).values({ id: sessionId, userId });
+  await tx.insert(sessions).values({ id: sessionId, userId, ...clientColumns(client) });
   const refreshToken = await issueRefreshToken(tx, userId, sessionId);
   return { sessionId, refreshToken };
 }
@@ -51,7 +55,7 @@ function successorOf(presented: string, key: string): string {
  * window revokes the whole session (every token and every access token of it).
  * `key` is a server secret (successorOf).
  */
-export async function rotateRefreshToken(tx: Executor, presented: string, key: string): Promise<RotationResult> {
+export async function rotateRefreshToken(tx: Executor, presented: string, key: string, client: SessionClient = {}): Promise<RotationResult> {
   const rows = rowsOf<{ id: string; user_id: number; session_id: string; expires_at: string | Date; used_at: string | Date | null; revoked_at: string | Date | null; session_revoked: string | Date | null }>(
     await tx.execute(sql`
       SELECT t.id, t.user_id, t.session_id, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked
@@ -76,6 +80,8 @@ export async function rotateRefreshToken(tx: Executor, presented: string, key: s
     return { ok: true, userId, sessionId: token.session_id, refreshToken: successor };
   }
   await tx.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE id = ${token.id}`);
+  const seen = clientColumns(client);
+  await tx.execute(sql`UPDATE sessions SET last_seen_at = now(), user_agent = coalesce(${seen.userAgent}, user_agent), ip = coalesce(${seen.ip}, ip) WHERE id = ${token.session_id}`);
   const refreshToken = await issueRefreshToken(tx, userId, token.session_id, successor);
   return { ok: true, userId, sessionId: token.session_id, refreshToken };
 }

@@ -78,6 +78,7 @@ export type ApiClient = {
   file<P extends ApiFilePath>(path: P, ...args: CallArgs<'GET', P>): Promise<Blob>;
   post<P extends ApiPath<'POST'>>(path: P, ...args: CallArgs<'POST', P>): Promise<ApiResponse<'POST', P>>;
   put<P extends ApiPath<'PUT'>>(path: P, ...args: CallArgs<'PUT', P>): Promise<ApiResponse<'PUT', P>>;
+  delete<P extends ApiPath<'DELETE'>>(path: P, ...args: CallArgs<'DELETE', P>): Promise<ApiResponse<'DELETE', P>>;
 };
 
 // --- errors ----------------------------------------------------------------------------------
@@ -315,7 +316,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return options?.track === false || !config.track ? pending : config.track(pending);
   };
   // The typed surface over one untyped implementation: the table's types say what each path takes and answers.
-  return { get: call('GET'), file: call('GET', { blob: true }), post: call('POST'), put: call('PUT') } as ApiClient;
+  return { get: call('GET'), file: call('GET', { blob: true }), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as ApiClient;
 }
 
 // --- the browser's client ------------------------------------------------------------------

@@ -150,15 +150,21 @@ function handleServerError(error: unknown, setErrors: (e: FieldErrors) => void):
 
 function LoginForm() {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ login: '', password: '' });
+  const [values, setValues] = useState({ login: '', password: '', totp_code: '' });
   const { errors, busy, submit } = useAuthSubmit(loginRequestSchema, login, (user) => t('welcome', { login: user.login }));
-  const onSubmit = (event: FormEvent) => submit(event, values);
+  // An account with two-factor sign-in answers `totp_required` on this field (issue 23): from then on the form asks for the code.
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (errors.totp_code && !codeAsked) setCodeAsked(true);
+  const onSubmit = (event: FormEvent) => submit(event, codeAsked ? values : { login: values.login, password: values.password });
 
   const set = (name: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
   return (
     <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
       <TextField field={{ name: 'login', label: t('login'), autoComplete: 'username' }} value={values.login} onChange={set('login')} errors={errors.login} />
       <TextField field={{ name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' }} value={values.password} onChange={set('password')} errors={errors.password} />
+      {codeAsked && (
+        <TextField field={{ name: 'totp_code', label: t('totpCode'), autoComplete: 'one-time-code', hint: t('totpCodeHint') }} value={values.totp_code} onChange={set('totp_code')} errors={errors.totp_code} />
+      )}
       {errors._ && <Messages className="form__error" messages={errors._} />}
       <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? t('submitting') : t('signInAction')}</button>
       <p className="form__switch">

@@ -21,7 +21,7 @@ import { IconCheckCircle, IconClock } from './icons.tsx';
 import { MethodCards } from './method-cards.tsx';
 import { describedBy, EmptyState, Field, focusFirstInvalid, LoadFailed, Messages, Skeleton, Summary } from './ui.tsx';
 
-const FIELDS: readonly string[] = ['method', 'wager', 'amount', 'templateId', 'cardNumber', 'bank', 'wallet'];
+const FIELDS: readonly string[] = ['method', 'wager', 'amount', 'templateId', 'cardNumber', 'bank', 'wallet', 'totp_code'];
 const EMPTY: WithdrawValues = { amount: '', templateId: null, cardNumber: '', bank: '', wallet: '', saveTemplate: false };
 
 /**
@@ -121,6 +121,10 @@ function WithdrawForm({ catalog, rules, templates, reloadTemplates, onDone }: {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
+  // With two-factor sign-in on, the server answers `totp_required` on this field (issue 23): the form then asks for a code.
+  const [code, setCode] = useState('');
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (errors.totp_code && !codeAsked) setCodeAsked(true);
   const key = useIdempotencyKey();
   const form = useRef<HTMLFormElement>(null);
   const method = catalog.methods.find((m) => m.id === methodId)!;
@@ -158,8 +162,9 @@ function WithdrawForm({ catalog, rules, templates, reloadTemplates, onDone }: {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await createWithdrawal(result.body, key.current());
+      const answer = await createWithdrawal(codeAsked && code.trim() ? { ...result.body, totp_code: code.trim() } : result.body, key.current());
       key.settle();
+      setCode('');
       applyUser(answer.user);
       setValues(EMPTY);
       setChecked(false);
@@ -279,6 +284,21 @@ function WithdrawForm({ catalog, rules, templates, reloadTemplates, onDone }: {
             { label: t('withdraw.debit'), value: cost ? t('money', { amount: money(cost.total, locale) }) : '—', strong: true, testId: 'withdraw-debit' },
           ]}
         />
+        {codeAsked && (
+          <Field id="withdraw-totp" label={t('withdraw.totpCode')} errors={errors.totp_code} hint={t('withdraw.totpCodeHint')}>
+            <input
+              id="withdraw-totp"
+              name="totp_code"
+              className="input mono-input"
+              autoComplete="one-time-code"
+              value={code}
+              aria-invalid={Boolean(errors.totp_code?.length)}
+              aria-describedby={describedBy('withdraw-totp', errors.totp_code, true)}
+              data-testid="withdraw-totp"
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </Field>
+        )}
         {errors._ && <Messages className="form__error" messages={errors._} />}
         <button type="submit" className="button button--primary button--lg button--block" disabled={busy} data-testid="withdraw-submit">
           {busy ? t('withdraw.sending') : cost ? t('withdraw.submit', { amount: money(cost.amount, locale) }) : t('withdraw.submitEmpty')}

@@ -78,6 +78,8 @@ const ru = {
     usdtNote: 'Отправьте ровно указанную сумму USDT в сети TRC-20.',
   },
   withdraw: {
+    totpCode: 'Код из приложения-аутентификатора',
+    totpCodeHint: 'Двухфакторный вход включён: нужен код из приложения или код восстановления.',
     methodLabel: 'Способ вывода',
     sameMethod: 'Вывод возможен только тем способом, которым вы пополняли счёт.',
     notDeposited: 'Не пополняли',
@@ -237,6 +239,8 @@ export const cashierModalI18n: Catalogues<typeof ru> = {
       usdtNote: 'Send exactly the amount of USDT shown, on the TRC-20 network.',
     },
     withdraw: {
+      totpCode: 'Code from the authenticator app',
+      totpCodeHint: 'Two-factor sign-in is on: enter a code from the app or a recovery code.',
       methodLabel: 'Withdrawal method',
       sameMethod: 'You can only withdraw by a method you have deposited with.',
       notDeposited: 'Not deposited',

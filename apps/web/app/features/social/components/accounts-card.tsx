@@ -5,9 +5,9 @@ import { NetworkPanel } from './network-panel.tsx';
 import { StateGate } from './state-gate.tsx';
 
 /**
- * The profile's social linking (spec §2), as a card (there is no profile
- * page yet; the bonuses page carries it): each network's linked account
- * with link or unlink, and the subscriptions the bonuses need.
+ * The profile's social linking (spec §2), as a card that the profile (modal
+ * and page) and the bonuses page carry: each network's linked account with
+ * link or unlink, and the subscriptions the bonuses need.
  */
 export function SocialAccountsCard() {
   const { t } = useSocialT();
