@@ -4,7 +4,7 @@ import { useFlag } from '~/shared/client-flags.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useSession } from '~/shared/session/session.ts';
-import { IconChat, IconGift, IconGrid, IconHelp, IconList, IconMail, IconMore, IconSearch, IconSend, IconShield } from '~/shared/ui/icons.tsx';
+import { IconChat, IconGrid, IconHelp, IconList, IconMail, IconMore, IconSearch, IconSend, IconShield, IconSnowflake } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { Switch } from '~/shared/ui/switch.tsx';
 import { useNarrow } from '~/shared/use-narrow.ts';
@@ -32,7 +32,7 @@ export function GiftsLink() {
   return (
     <Link to={href} preventScrollReset className="nav-button nav-button--hide-narrow nav-button--compact" title={t('gifts')} onClick={() => setSeen(true)} data-testid="nav-gifts">
       <span className="nav-button__icon">
-        <IconGift />
+        <IconSnowflake />
         {!seen && <span className="nav-button__dot" />}
       </span>
       <span className="nav-button__text">{t('gifts')}</span>
@@ -41,12 +41,12 @@ export function GiftsLink() {
   );
 }
 
-/** Search: the games catalogue of the home page with its search field focused. */
+/** Search: the games catalogue of the home page with its search field focused (on a phone, from the "more" menu). */
 export function SearchLink() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Link to={`${paths.home()}${SEARCH_HASH}`} className="nav-button icon-button" aria-label={t('search')} title={t('search')} data-testid="header-search">
+    <Link to={`${paths.home()}${SEARCH_HASH}`} className="nav-button icon-button nav-button--hide-narrow" aria-label={t('search')} title={t('search')} data-testid="header-search">
       <IconSearch />
     </Link>
   );
@@ -91,8 +91,9 @@ function MoreMenuItems({ close }: { close: () => void }) {
   const oldHome = useNarrow();
   return (
     <div className="menu more-menu">
+      <Link to={`${paths.home()}${SEARCH_HASH}`} className="menu__item more-menu__narrow" onClick={close} data-testid="menu-search"><IconSearch /> {t('search')}</Link>
       {signedIn && (
-        <Link to={giftHref} preventScrollReset className="menu__item" onClick={() => { setGiftSeen(true); close(); }} data-testid="menu-gifts"><IconGift /> {t('gifts')}</Link>
+        <Link to={giftHref} preventScrollReset className="menu__item" onClick={() => { setGiftSeen(true); close(); }} data-testid="menu-gifts"><IconSnowflake /> {t('gifts')}</Link>
       )}
       <Link to={paths.support()} className="menu__item" onClick={close} data-testid="menu-contacts"><IconMail /> {t('contacts')}</Link>
       {signedIn && (

@@ -11,6 +11,8 @@ export type HomeLayout = 'old' | 'redesign';
  */
 export function useHomeLayout(): HomeLayout {
   const [redesign] = useFlag('redesign');
-  const oldHome = useNarrow();
-  return redesign && !oldHome ? 'redesign' : 'old';
+  return homeLayoutFor(redesign, useNarrow());
 }
+
+/** The rule itself: the player's choice, unless the window is narrower than 980 px (`oldHome`). */
+export const homeLayoutFor = (redesign: boolean, oldHome: boolean): HomeLayout => (redesign && !oldHome ? 'redesign' : 'old');
