@@ -9,7 +9,7 @@ import { seriousViolations } from './support/a11y.ts';
  * -in player's game page after a bet (tables, results, the win moment) is
  * checked too.
  */
-const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/no-such-page'];
+const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/aml-policy', '/kyc', '/responsible-gambling', '/no-such-page'];
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },

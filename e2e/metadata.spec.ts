@@ -14,6 +14,13 @@ const PAGES = [
   { path: '/en/megawheel', lang: 'en', alt: '/megawheel', title: /^Mega Wheel: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
   { path: '/crazytime', lang: 'ru', alt: '/en/crazytime', title: /^Crazy Time — .*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
   { path: '/en/crazytime', lang: 'en', alt: '/crazytime', title: /^Crazy Time: .*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  // The player policies (issue 23).
+  { path: '/aml-policy', lang: 'ru', alt: '/en/aml-policy', title: /^Политика AML.*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/aml-policy', lang: 'en', alt: '/aml-policy', title: /^AML policy.*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  { path: '/kyc', lang: 'ru', alt: '/en/kyc', title: /^Политика KYC.*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/kyc', lang: 'en', alt: '/kyc', title: /^KYC policy.*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  { path: '/responsible-gambling', lang: 'ru', alt: '/en/responsible-gambling', title: /^Ответственная игра.*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
+  { path: '/en/responsible-gambling', lang: 'en', alt: '/responsible-gambling', title: /^Responsible gambling.*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
 ] as const;
 
 function attr(html: string, tag: RegExp): string | undefined {

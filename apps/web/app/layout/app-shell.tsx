@@ -15,6 +15,7 @@ import { LiveWiring } from './live-wiring.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { ProfileHost } from './profile-host.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { Snow } from './snow/snow.tsx';
 import { VersionCheck } from './version-check.tsx';
 
 const AuthModal = lazy(loadAuthModal);
@@ -27,7 +28,7 @@ configureApiNotifier({
 
 /**
  * Header, page, footer and the app-wide pieces (toasts, auth modal, the
- * cashier, loading bar, live wiring). `chrome={false}` leaves out the header
+ * cashier, loading bar, live wiring, the snow overlay). `chrome={false}` leaves out the header
  * and footer for a part of the app with a frame of its own (the back office),
  * keeping the rest.
  */
@@ -79,6 +80,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       <RouteEffects />
       <LiveWiring />
       <VersionCheck />
+      <Snow />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useGameNames } from '~/shared/game/texts.ts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, switchLocale, type Locale } from '~/shared/locale.ts';
 import { useRealtime } from '~/shared/realtime/socket.ts';
+import { openSocials, openTelegram } from '~/features/social/index.ts';
+import { useSession } from '~/shared/session/session.ts';
 import { Logo } from './logo.tsx';
 
 function rememberLocale(locale: Locale) {
@@ -12,9 +14,12 @@ function rememberLocale(locale: Locale) {
 }
 
 /**
- * Footer: the games, the casino's own sections (bonuses, statuses, tournaments,
- * referrals, support; the signed-in ones open the sign-in first), the
- * information pages, the language switch (keeps the page), the 18+ notice.
+ * Footer: about the site, the games, the casino's own sections (bonuses,
+ * statuses, tournaments, referrals, support; the signed-in ones open the
+ * sign-in first), the information pages, the player policies (responsible
+ * gambling, KYC, AML), the language switch (keeps the page), the community
+ * (Telegram and VK: their modals are a signed-in player's, spec §2) and the
+ * 18+ notice.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -24,6 +29,7 @@ export function Footer() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const { state } = useRealtime();
+  const signedIn = useSession().user !== null;
 
   return (
     <footer className="footer">
@@ -31,6 +37,10 @@ export function Footer() {
         <div className="footer__brand">
           <Logo />
           <p className="muted">{t('tagline')}</p>
+          <section className="footer__about" aria-labelledby="footer-about">
+            <h2 id="footer-about" className="footer__head">{t('about')}</h2>
+            <p className="muted">{t('aboutText')}</p>
+          </section>
           <p className="footer__age"><span className="age-badge">18+</span> {t('adultsOnly')}</p>
         </div>
         <nav className="footer__col" aria-label={t('navGames')}>
@@ -60,6 +70,14 @@ export function Footer() {
             <li><Link to={paths.policy()}>{t('policy')}</Link></li>
           </ul>
         </nav>
+        <nav className="footer__col" aria-label={t('navPlayers')}>
+          <h2 className="footer__head">{t('navPlayers')}</h2>
+          <ul data-testid="footer-policies">
+            <li><Link to={paths.responsibleGambling()} data-testid="footer-responsible">{t('responsibleGambling')}</Link></li>
+            <li><Link to={paths.kyc()} data-testid="footer-kyc">{t('kycPolicy')}</Link></li>
+            <li><Link to={paths.amlPolicy()} data-testid="footer-aml">{t('amlPolicy')}</Link></li>
+          </ul>
+        </nav>
         <div className="footer__col">
           <h2 className="footer__head">{t('language')}</h2>
           <ul className="lang-switch" data-testid="language-switch">
@@ -80,6 +98,15 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          {signedIn && (
+            <>
+              <h2 className="footer__head footer__head--spaced">{t('community')}</h2>
+              <ul data-testid="footer-community">
+                <li><button type="button" className="link-button" onClick={() => openTelegram()}>{t('telegram')}</button></li>
+                <li><button type="button" className="link-button" onClick={() => openSocials(['vk'])}>{t('vk')}</button></li>
+              </ul>
+            </>
+          )}
           <p className={`connection connection--${state}`} data-testid="connection-state" data-state={state}>
             <span className="connection__dot" /> {t(`connection.${state}`)}
           </p>

@@ -13,10 +13,12 @@ import { usePaths } from '~/shared/i18n/hooks.ts';
 import { IconCrown, IconGift, IconLogout, IconShield, IconTrophy, IconUser, IconUsers } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
+import { GiftsLink, MoreMenu, SearchLink, ViewToggle } from './header-tools.tsx';
 import { Logo } from './logo.tsx';
 
 /**
- * Header: logo (home), games menu, bonuses, tournaments and fairness links, and either the cashier's
+ * Header: logo (home), games menu, bonuses, tournaments, fairness and (signed in) gifts links; search,
+ * the tiles / list switch and the "more" menu (header-tools.tsx); and either the cashier's
  * Deposit / Withdraw buttons, the balance (its menu also opens the cashier)
  * and the profile menu, or the sign-in / sign-up buttons.
  */
@@ -42,7 +44,13 @@ export function Header() {
           <Link to={paths.fairness()} className="nav-button nav-button--hide-narrow nav-button--compact" title={t('fairness')}>
             <IconShield /> <span className="nav-button__text">{t('fairness')}</span>
           </Link>
+          {session.user && <GiftsLink />}
         </nav>
+        <div className="header__tools">
+          <SearchLink />
+          <ViewToggle />
+          <MoreMenu />
+        </div>
         <div className="header__account">
           {!session.restored ? (
             <span className="skeleton skeleton--account" aria-hidden />

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { api } from '~/shared/api/client.ts';
+import { STORAGE_KEYS } from '~/shared/client-flags.ts';
 
 const INTERVAL_MS = 60_000;
-const STORAGE_KEY = 'buildAt';
+const STORAGE_KEY = STORAGE_KEYS.buildAt;
 
 /**
  * Update flow (spec §4): every 60 s (not in development) compare the server's

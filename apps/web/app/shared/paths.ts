@@ -14,6 +14,10 @@ export const PAGES = {
   faq: { pattern: '/faq', href: (hash?: string) => `/faq${hash ? `#${hash}` : ''}` },
   terms: { pattern: '/terms', href: () => '/terms' },
   policy: { pattern: '/policy', href: () => '/policy' },
+  // The player policies the footer links to (spec §2).
+  amlPolicy: { pattern: '/aml-policy', href: () => '/aml-policy' },
+  kyc: { pattern: '/kyc', href: () => '/kyc' },
+  responsibleGambling: { pattern: '/responsible-gambling', href: () => '/responsible-gambling' },
   // Public (spec §2): the tournaments' standings and history; the player's own standing when signed in.
   tournaments: { pattern: '/tournaments', href: () => '/tournaments' },
   // A referral link (spec §2): its guard reports the visit and sends the visitor to the root.

@@ -22,6 +22,8 @@ const ru = {
   play: 'Играть',
   rtp: 'Возврат {{value}}',
   provablyFair: 'Честная игра',
+  search: 'Найти игру',
+  noGames: 'Игры не найдены',
 };
 
 export const gamesI18n: Catalogues<typeof ru> = {
@@ -48,5 +50,7 @@ export const gamesI18n: Catalogues<typeof ru> = {
     play: 'Play',
     rtp: 'RTP {{value}}',
     provablyFair: 'Provably fair',
+    search: 'Find a game',
+    noGames: 'No games found',
   },
 };

@@ -1,6 +1,8 @@
 import type { Catalogues } from '~/shared/i18n/catalog.ts';
+import { playerPoliciesEn, playerPoliciesRu } from './player-policies.ts';
 
 const ru = {
+  ...playerPoliciesRu,
   updated: 'Редакция от 25 ноября 2026 года',
   terms: {
     title: 'Пользовательское соглашение',
@@ -32,6 +34,7 @@ const ru = {
 export const legalI18n: Catalogues<typeof ru> = {
   ru,
   en: {
+    ...playerPoliciesEn,
     updated: 'Version of 25 November 2026',
     terms: {
       title: 'User agreement',

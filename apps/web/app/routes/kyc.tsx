@@ -1,0 +1,10 @@
+import './legal-catalogue.ts';
+import type { MetaFunction } from 'react-router';
+import { LegalPage } from '~/features/legal/index.ts';
+import { pageMeta } from '~/seo/meta.ts';
+
+export const meta: MetaFunction = (args) => pageMeta(args, 'kyc');
+
+export default function KycPage() {
+  return <LegalPage doc="kyc" />;
+}
