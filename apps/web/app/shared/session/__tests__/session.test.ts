@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '../session.ts';
 import type * as ClientModule from '../../api/client.ts';
 
@@ -38,6 +38,12 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.stubGlobal('window', { localStorage: storage });
+});
+
+// Files share their worker (vitest.config.ts, isolate: false): the stubbed `window` must not outlive this
+// file, or a later file's module that reads window.location at load (features/auth/guard.ts) finds it.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 function deferred<T>() {
