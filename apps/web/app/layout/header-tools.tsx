@@ -30,7 +30,7 @@ export function GiftsLink() {
   const href = useGiftHref();
   const [seen, setSeen] = useFlag('2022');
   return (
-    <Link to={href} preventScrollReset className="nav-button nav-button--hide-narrow nav-button--compact" title={t('gifts')} onClick={() => setSeen(true)} data-testid="nav-gifts">
+    <Link to={href} preventScrollReset className="nav-button nav-button--hide-narrow nav-button--compact header-tool--roomy" title={t('gifts')} onClick={() => setSeen(true)} data-testid="nav-gifts">
       <span className="nav-button__icon">
         <IconSnowflake />
         {!seen && <span className="nav-button__dot" />}
@@ -46,7 +46,7 @@ export function SearchLink() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Link to={`${paths.home()}${SEARCH_HASH}`} className="nav-button icon-button nav-button--hide-narrow" aria-label={t('search')} title={t('search')} data-testid="header-search">
+    <Link to={`${paths.home()}${SEARCH_HASH}`} className="nav-button icon-button nav-button--hide-narrow header-tool--roomy" aria-label={t('search')} title={t('search')} data-testid="header-search">
       <IconSearch />
     </Link>
   );
@@ -58,7 +58,7 @@ export function ViewToggle() {
   const [tiled, setTiled] = useFlag('tiled');
   const label = t(tiled ? 'view.list' : 'view.tiles');
   return (
-    <button type="button" className="nav-button icon-button nav-button--hide-narrow" aria-label={label} title={label} onClick={() => setTiled(!tiled)} data-testid="view-toggle" data-view={tiled ? 'tiles' : 'list'}>
+    <button type="button" className="nav-button icon-button nav-button--hide-narrow header-tool--roomy" aria-label={label} title={label} onClick={() => setTiled(!tiled)} data-testid="view-toggle" data-view={tiled ? 'tiles' : 'list'}>
       {tiled ? <IconList /> : <IconGrid />}
     </button>
   );
@@ -91,7 +91,7 @@ function MoreMenuItems({ close }: { close: () => void }) {
   const oldHome = useNarrow();
   return (
     <div className="menu more-menu">
-      <Link to={`${paths.home()}${SEARCH_HASH}`} className="menu__item more-menu__narrow" onClick={close} data-testid="menu-search"><IconSearch /> {t('search')}</Link>
+      <Link to={`${paths.home()}${SEARCH_HASH}`} className={`menu__item more-menu__narrow${signedIn ? ' more-menu__signed-in' : ''}`} onClick={close} data-testid="menu-search"><IconSearch /> {t('search')}</Link>
       {signedIn && (
         <Link to={giftHref} preventScrollReset className="menu__item" onClick={() => { setGiftSeen(true); close(); }} data-testid="menu-gifts"><IconSnowflake /> {t('gifts')}</Link>
       )}

@@ -28,7 +28,7 @@ export function Header() {
   const session = useSession();
 
   return (
-    <header className="header">
+    <header className={session.user ? 'header header--signed-in' : 'header'}>
       <div className="header__inner container">
         <Link to={paths.home()} className="header__logo" aria-label={t('home')} data-testid="logo">
           <Logo />
