@@ -191,6 +191,8 @@ test('ru: a deposit makes the week\'s status and its spin; real-money play makes
   await expect(page.getByTestId('status-multiplier')).toContainText(/×\d/, { timeout: 10_000 });
   await expect(page.getByTestId('status-next-spin')).toBeVisible();
   await expect(page.getByTestId('status-next-spin')).toContainText(/0[56]:\d\d:\d\d/);
+  // The spin's top prize (×2, 2 slots in 64) also doubles the rakeback rate for 24 hours (bonuses.md §6).
+  const boosted = /×2/.test((await page.getByTestId('status-multiplier').textContent()) ?? '');
 
   // 2 × 1 000 coins of real-money Bubbles (1 % edge): level 2, and 0.05 % of each stake in rakeback (5 % at level 1;
   // 6 % for the second bet if the first was counted before it reached the counting).
@@ -206,7 +208,7 @@ test('ru: a deposit makes the week\'s status and its spin; real-money play makes
   await page.goto('/bonus');
   await expect(page.getByTestId('level')).toHaveText('2', { timeout: 10_000 });
   await expect(page.locator('[data-testid=bonus-grant]').filter({ hasText: 'Награда за уровень' })).toHaveCount(1);
-  await expect(page.getByTestId('rakeback-available')).toHaveText(/^1,(00|10)$/);
+  await expect(page.getByTestId('rakeback-available')).toHaveText(boosted ? /^2,(00|20)$/ : /^1,(00|10)$/);
   const rakeback = parseMoney((await page.getByTestId('rakeback-available').textContent()) ?? '');
   await page.getByTestId('balance').click();
   const mainBefore = parseMoney((await page.getByTestId('balance-main').textContent()) ?? '');
