@@ -1,16 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from './use-media-query.ts';
 
 /** Whether the system asks for reduced motion; true during the server render, so nothing that moves is drawn before the browser says. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(QUERY);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)', true);
 }
