@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/registration attempts per IP per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** The first wait after the free sign-in attempts, doubling after each further failure (decision 009). */
+  LOGIN_THROTTLE_FIRST_DELAY_S: z.coerce.number().int().min(1).max(900).default(1),
   /** Session refreshes per IP per minute (a budget of their own: several tabs refresh on load). */
   REFRESH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Bets per player per second. */
@@ -141,6 +143,8 @@ export type Config = {
   publicOrigin: string;
   logLevel: string;
   authRateLimitMax: number;
+  /** The first wait after the free sign-in attempts (login-throttle.ts), doubling after each further failure. */
+  loginThrottleFirstDelayS: number;
   refreshRateLimitMax: number;
   betRateLimitMax: number;
   requestTimeoutMs: number;
@@ -249,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    loginThrottleFirstDelayS: e.LOGIN_THROTTLE_FIRST_DELAY_S,
     refreshRateLimitMax: e.REFRESH_RATE_LIMIT_MAX,
     betRateLimitMax: e.BET_RATE_LIMIT_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

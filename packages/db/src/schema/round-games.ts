@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { wagers } from './wagering.ts';
 
 /**
  * Hash chains of the round games (games.md §1), owned by the fairness module.
@@ -103,6 +104,8 @@ export const roundBets = pgTable(
     bonus: boolean('bonus').notNull().default(false),
     maxWin: bigint('max_win', { mode: 'number' }).notNull(),
     stakePostingId: bigint('stake_posting_id', { mode: 'number' }).notNull(),
+    /** The wager the bet is (issue 22): its stake, its settlement and its bet row go through the wagering module. */
+    wagerId: bigint('wager_id', { mode: 'number' }).references(() => wagers.id),
     /** Set when the round is settled. */
     win: bigint('win', { mode: 'number' }),
     betId: bigint('bet_id', { mode: 'number' }),

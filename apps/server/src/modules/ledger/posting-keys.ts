@@ -1,5 +1,3 @@
-import type { PlayerAccountKind } from './accounts.ts';
-
 /**
  * Every posting's idempotency key, built in one place so that no two kinds of
  * money movement can share a key by accident (a key is unique across the
@@ -9,9 +7,8 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | prefix | owner | meaning |
  * |---|---|---|
  * | `bet:<user>:<client key>` | games (instant) | an instant bet's stake and win in one posting |
- * | `round-bet:<user>:<client key>` | rounds | a stake on a round game |
- * | `round:<round id>:payout:<user>:<account>` | rounds | a round game's wins of one player from one balance |
- * | `wager:<id>:stake\|win\|rollback` | wagering | a wager opened now and settled or rolled back later: a steps game's play, a provider's bet (wagering/keys.ts) |
+ * | `wager:<id>:stake\|win\|rollback` | wagering | a wager opened now and settled or rolled back later: a steps game's play, a round game's bet, a provider's bet (wagering/keys.ts) |
+ * | `round:<round id>:payout:<user>:<account>` | wagering | a round game's wins of one player from one balance, for all its wagers of the round (wagering/keys.ts) |
  * | `demo_add:` / `demo_set:<user>:<key>` | demo | play money added or set |
  * | `adjustment:<user>:<key>` | users (staff) | a correction by finance |
  * | `deposit:<id>`, `deposit-points:<id>` | payments | a credited deposit and its points |
@@ -24,14 +21,12 @@ import type { PlayerAccountKind } from './accounts.ts';
  * | `referral:<deposit>` | referrals | a referrer's reward for a deposit |
  * | `tournament:<id>:<user>` | tournaments | a tournament prize |
  *
- * `round:` is the round games' prefix. Before issue 22 the steps games'
- * plays posted under it too (`round:<user>:<key>:stake`,
- * `round:<play id>:payout`); they are wagers now.
+ * Before issue 22 the steps games' plays posted under `round:` too
+ * (`round:<user>:<key>:stake`, `round:<play id>:payout`), and a round
+ * game's stake under `round-bet:<user>:<client key>`; they are wagers now.
  */
 export const postingKey = {
   instantBet: (userId: number, clientKey: string) => `bet:${userId}:${clientKey}`,
-  roundStake: (userId: number, key: string) => `round-bet:${userId}:${key}`,
-  roundPayout: (roundId: number, userId: number, account: PlayerAccountKind) => `round:${roundId}:payout:${userId}:${account}`,
   demoAdd: (userId: number, key: string) => `demo_add:${userId}:${key}`,
   demoSet: (userId: number, key: string) => `demo_set:${userId}:${key}`,
   adjustment: (userId: number, key: string) => `adjustment:${userId}:${key}`,

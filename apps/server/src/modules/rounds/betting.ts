@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Transaction } from '@azart/db';
 import type { RoundBetResponse, RoundChoice } from '@azart/contracts';
 import { roundGameSpec, type RoundGameId } from '@azart/fairness';
-import { postingKey, stakeHouse, ledgerRefusalOf, playAccountOf, post } from '../ledger/index.ts';
-import { emit } from '../outbox/index.ts';
 import { loadUser, toUserDto, type Principal } from '../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
-import { canWager } from '../wagering/index.ts';
+import { openWagerIn, wagerKeys } from '../wagering/index.ts';
 import { gameSettingsOf } from '../games/index.ts';
 import { playerRoundBets, roundBetByKey, roundBetOf, type RoundBetRow } from './store.ts';
 import { toRoundBetDto } from './views.ts';
@@ -55,50 +53,42 @@ export async function placeRoundBet(
       const round = await lockLatestRound(tx, game);
       if (!round) throw new DomainError('round_not_ready', { status: 409, retryAfterS: 5 });
       if (round.state !== 'betting' || !round.open) throw new DomainError('round_betting_closed', { status: 409 });
-      await canWager(tx, { userId, game, amount: input.amount });
       // One player's bets on a game are placed one at a time, so that bets sent together cannot all count
       // the same earlier bets and pass the limit per round together.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`round-bets:${game}:${userId}`}, 0))`);
-      const who = rowsOf<{ demo: boolean; bonus_play: boolean; placed: number }>(
-        await tx.execute(sql`
-          SELECT u.demo, u.bonus_play, (SELECT count(*)::int FROM round_bets b WHERE b.round_id = ${round.id} AND b.user_id = u.id) AS placed
-          FROM users u WHERE u.id = ${userId}`),
-      )[0];
-      if (!who) throw new Error(`player ${userId} is missing`);
-      if (Number(who.placed) >= ctx.config.rounds.maxBetsPerPlayer) throw new DomainError('round_bets_too_many', { params: { max: ctx.config.rounds.maxBetsPerPlayer } });
-      const mode = { demo: who.demo, bonus: !who.demo && who.bonus_play };
+      const placed = (await playerRoundBets(tx, round.id, userId)).length;
+      if (placed >= ctx.config.rounds.maxBetsPerPlayer) throw new DomainError('round_bets_too_many', { params: { max: ctx.config.rounds.maxBetsPerPlayer } });
+      // The stake is a wager of the round: the policy, the debit from the balance in play, settled with the round.
+      const { wager, replayed } = await openWagerIn(tx, { userId, game, amount: input.amount, idempotencyKey: wagerKeys.roundBet(game, key), round: String(round.id) });
+      // The same key's bet committed meanwhile by a request sent together: that bet answers.
+      if (replayed) return null;
       // The bet keeps the maximum win that held when it was placed.
       const { maxWin } = await gameSettingsOf(tx, game);
-      const [stake] = await post(tx, {
-        key: postingKey.roundStake(userId, key),
-        code: who.demo ? 'demo_bet' : 'bet',
-        meta: { game, roundId: round.id, spot: spot.data },
-        legs: [
-          { player: { userId, kind: playAccountOf(mode) }, amount: -input.amount },
-          { house: stakeHouse(game, who.demo), amount: input.amount },
-        ],
-      });
       const row = rowsOf<Parameters<typeof roundBetOf>[0]>(
         await tx.execute(sql`
-          INSERT INTO round_bets (round_id, user_id, game, spot, amount, demo, bonus, max_win, stake_posting_id, idempotency_key)
-          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${who.demo}, ${mode.bonus}, ${maxWin}, ${stake!.postingId}, ${key})
+          INSERT INTO round_bets (round_id, user_id, game, spot, amount, demo, bonus, max_win, stake_posting_id, wager_id, idempotency_key)
+          VALUES (${round.id}, ${userId}, ${game}, ${spot.data}, ${input.amount}, ${wager.account === 'demo'}, ${wager.account === 'bonus'}, ${maxWin}, ${wager.stakePostingId}, ${wager.id}, ${key})
           RETURNING *`),
       )[0]!;
-      await emit(tx, [{ type: 'balance_changed', payload: { userId } }]);
       return roundBetOf(row);
     });
+    if (!bet) return await replayByKey(ctx, principal, key, game, input);
     ctx.eventsWritten();
     // The round's public list and totals as this process serves them include the bet at once.
     forgetCurrent(ctx, game);
     return withUser(ctx, principal, bet);
   } catch (error) {
     // Two requests with one key at once: the second finds the first's bet.
-    if (input.idempotencyKey && (isUniqueViolation(error, 'round_bets_user_idempotency_idx') || ledgerRefusalOf(error)?.reason === 'exists_with_different_terms')) {
-      const earlier = await roundBetByKey(ctx.db, userId, input.idempotencyKey);
-      if (earlier) return replay(ctx, principal, earlier, game, input);
-    }
+    const raced = isUniqueViolation(error, 'round_bets_user_idempotency_idx') || (error instanceof DomainError && error.code === 'wager_conflict');
+    if (input.idempotencyKey && raced) return await replayByKey(ctx, principal, key, game, input, error);
     throw error;
   }
+}
+
+async function replayByKey(ctx: AppContext, principal: Principal, key: string, game: string, input: { amount: number; spot: string }, cause?: unknown): Promise<RoundBetResponse> {
+  const earlier = await roundBetByKey(ctx.db, principal.id, key);
+  if (!earlier) throw cause ?? new Error(`round bet ${key} has a wager but no bet`);
+  return replay(ctx, principal, earlier, game, input);
 }
 
 async function replay(ctx: AppContext, principal: Principal, earlier: RoundBetRow, game: string, input: { amount: number; spot: string }): Promise<RoundBetResponse> {

@@ -1,9 +1,7 @@
 import { rowsOf, sql, type Database, type Executor } from '@azart/db';
 import type { RoundTotals } from '@azart/contracts';
 import { roundGameSpec, type AnyRoundGameSpec, type RoundGameId } from '@azart/fairness';
-import { postingKey, stakeHouse, playAccountOf, post, type Posting } from '../ledger/index.ts';
-import { emit, type SettledBet } from '../outbox/index.ts';
-import { coefficientOf, wagerKeys, writeBets, type SettledBet as WagerBet } from '../wagering/index.ts';
+import { settleRoundWagersIn, type WagerOutcome } from '../wagering/index.ts';
 import { advance, roundBetOf, roundTotals, type RoundBetRow, type RoundRow } from './store.ts';
 import { resultOf } from './views.ts';
 
@@ -31,12 +29,12 @@ export function playerWins(spec: AnyRoundGameSpec, result: unknown, choice: unkn
 }
 
 /**
- * Pays a round (issue 12): every bet gets its `bets` record (source `chain`),
- * every winner one payout posting per balance (real or demo), in batches of
- * players, each batch one transaction. Idempotent: a batch takes only bets
- * not settled yet, and a payout's posting key is the round's and player's, so
- * a leader that died halfway leaves the rest to the next one and nothing is
- * paid twice. Ends by moving the round to `result` with its payout and totals.
+ * Pays a round (issue 12): every bet is a wager, settled through wagering
+ * (its `bets` record, source `chain`; every winner one payout posting per
+ * balance), in batches of players, each batch one transaction. Idempotent: a
+ * batch takes only bets not settled yet, and a payout's posting key is the
+ * round's and player's, so a leader that died halfway leaves the rest to the
+ * next one and nothing is paid twice. Ends by moving the round to `result` with its payout and totals.
  */
 export async function settleRound(db: Database, round: RoundRow): Promise<{ payout: number; winners: Winner[]; totals: RoundTotals }> {
   const spec = roundGameSpec(round.game as RoundGameId);
@@ -53,82 +51,52 @@ export async function settleRound(db: Database, round: RoundRow): Promise<{ payo
   return { payout, winners, totals };
 }
 
-type UnsettledRow = Parameters<typeof roundBetOf>[0] & { login: string };
+type UnsettledRow = Parameters<typeof roundBetOf>[0];
 
 /** One batch; null when no bet of the round is left to settle. */
 async function settleBatch(db: Database, round: RoundRow, spec: AnyRoundGameSpec, result: unknown): Promise<Winner[] | null> {
   return db.transaction(async (tx) => {
     const rows = rowsOf<UnsettledRow>(
       await tx.execute(sql`
-        SELECT b.*, u.login FROM round_bets b JOIN users u ON u.id = b.user_id
+        SELECT b.* FROM round_bets b
         WHERE b.round_id = ${round.id} AND b.bet_id IS NULL
           AND b.user_id IN (SELECT DISTINCT user_id FROM round_bets WHERE round_id = ${round.id} AND bet_id IS NULL ORDER BY user_id LIMIT ${SETTLE_BATCH_PLAYERS})
         ORDER BY b.user_id, b.id
         FOR UPDATE OF b`),
     );
     if (!rows.length) return null;
-    const bets = rows.map((r) => ({ ...roundBetOf(r), login: r.login }));
+    const bets = rows.map(roundBetOf);
     const choices = await choicesOf(tx, round.id, [...new Set(bets.map((b) => b.userId))]);
 
-    // Per player and balance (a player may have switched the balance in play during the round).
-    const payoutKey = (bet: { userId: number; demo: boolean; bonus: boolean }) => postingKey.roundPayout(round.id, bet.userId, playAccountOf(bet));
-    const groups = new Map<string, typeof bets>();
+    // Per player: a player's bets share the round's cap, and a winner is reported once per balance played.
+    const byPlayer = new Map<string, typeof bets>();
     for (const bet of bets) {
-      const key = payoutKey(bet);
-      groups.set(key, [...(groups.get(key) ?? []), bet]);
+      const key = `${bet.userId}:${bet.demo}:${bet.bonus}`;
+      byPlayer.set(key, [...(byPlayer.get(key) ?? []), bet]);
     }
     const winOf = new Map<number, number>();
     const winners: Winner[] = [];
-    const postings: Posting[] = [];
-    for (const group of groups.values()) {
+    for (const group of byPlayer.values()) {
       const { userId, demo, bonus } = group[0]!;
       const wins = playerWins(spec, result, choices.get(userId) ?? null, group);
       group.forEach((bet, i) => winOf.set(bet.id, wins[i]!));
       const win = wins.reduce((a, b) => a + b, 0);
-      if (win <= 0) continue;
-      winners.push({ userId, demo, bonus, win, amount: group.reduce((a, b) => a + b.amount, 0) });
-      postings.push({
-        key: payoutKey(group[0]!),
-        code: demo ? 'demo_win' : 'win',
-        meta: { game: round.game, roundId: round.id },
-        legs: [
-          { player: { userId, kind: playAccountOf({ demo, bonus }) }, amount: win },
-          { house: stakeHouse(round.game, demo), amount: -win },
-        ],
-      });
+      if (win > 0) winners.push({ userId, demo, bonus, win, amount: group.reduce((a, b) => a + b.amount, 0) });
     }
-    const posted = await post(tx, postings);
-    const payoutOf = new Map(posted.map((p) => [p.key, p]));
 
+    // The money, the bets' history, the counting and the live feed: wagering's, for every bet of every game.
     const outcome = { roundId: round.id, roundNumber: round.number, hash: round.hash, salt: round.salt, result: round.result };
-    const written = await writeBets(tx, [...bets].sort((a, b) => a.id - b.id).map((bet): WagerBet => {
-      const win = winOf.get(bet.id) ?? 0;
-      const payout = win > 0 ? payoutOf.get(payoutKey(bet)) : undefined;
-      return {
-        userId: bet.userId, game: round.game, amount: bet.amount, win, demo: bet.demo, bonus: bet.bonus, origin: { source: 'chain', chainRoundId: round.id },
-        stakePostingId: bet.stakePostingId, payoutPostingId: payout?.postingId ?? null, params: { spot: bet.spot }, outcome, idempotencyKey: wagerKeys.roundBet(bet.id),
-      };
-    }));
-    const betIdOf = new Map(written.map((w) => [w.idempotencyKey, w]));
+    const settled = await settleRoundWagersIn(tx, String(round.id), bets.map((bet): WagerOutcome => ({
+      wagerId: bet.wagerId!, win: winOf.get(bet.id) ?? 0, origin: { source: 'chain', chainRoundId: round.id }, params: { spot: bet.spot }, outcome,
+    })));
+    const betOfWager = new Map(settled.map((s) => [s.wager.id, s.bet.id]));
+    // A bet whose wager was not settled here would be taken again by every next batch: stop instead.
+    const stuck = bets.find((bet) => !betOfWager.has(bet.wagerId ?? 0));
+    if (stuck) throw new Error(`round bet ${stuck.id} of round ${round.id} has no open wager to settle`);
     await tx.execute(sql`
       UPDATE round_bets b SET win = v.win, bet_id = v.bet_id
-      FROM jsonb_to_recordset(${JSON.stringify(bets.map((bet) => ({ id: bet.id, win: winOf.get(bet.id) ?? 0, bet_id: betIdOf.get(wagerKeys.roundBet(bet.id))!.id })))}::jsonb) AS v(id bigint, win bigint, bet_id bigint)
+      FROM jsonb_to_recordset(${JSON.stringify(bets.map((bet) => ({ id: bet.id, win: winOf.get(bet.id) ?? 0, bet_id: betOfWager.get(bet.wagerId!) ?? null })))}::jsonb) AS v(id bigint, win bigint, bet_id bigint)
       WHERE b.id = v.id`);
-
-    // Winning bets reach the live feed (real money only) and each winner's balance is pushed (outbox).
-    const settled: SettledBet[] = bets
-      .filter((bet) => (winOf.get(bet.id) ?? 0) > 0)
-      .map((bet) => {
-        const record = betIdOf.get(wagerKeys.roundBet(bet.id))!;
-        const balances = payoutOf.get(payoutKey(bet))?.balances;
-        return {
-          betId: record.id, userId: bet.userId, login: bet.login, demo: bet.demo, bonus: bet.bonus, game: round.game, amount: bet.amount, win: winOf.get(bet.id)!,
-          coefficient: coefficientOf(bet.amount, winOf.get(bet.id)!), createdAt: record.createdAt,
-          // A payout posting always answers with its player's balances (a repeated one too).
-          balances: { ...balances! },
-        };
-      });
-    if (settled.length) await emit(tx, [{ type: 'bets_settled', payload: { bets: settled } }]);
     return winners;
   });
 }

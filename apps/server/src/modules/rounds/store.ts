@@ -107,17 +107,17 @@ export async function publicBets(exec: Executor, roundId: number, options: { lim
 }
 
 export type RoundBetRow = {
-  id: number; roundId: number; userId: number; game: string; spot: string; amount: number; demo: boolean; bonus: boolean; maxWin: number; stakePostingId: number;
+  id: number; roundId: number; userId: number; game: string; spot: string; amount: number; demo: boolean; bonus: boolean; maxWin: number; stakePostingId: number; wagerId: number | null;
   win: number | null; betId: number | null; idempotencyKey: string; createdAt: Date;
 };
 type BetRow = {
   id: number | string; round_id: number | string; user_id: number | string; game: string; spot: string; amount: number | string; demo: boolean; bonus?: boolean; max_win: number | string;
-  stake_posting_id: number | string; win: number | string | null; bet_id: number | string | null; idempotency_key: string; created_at: string | Date;
+  stake_posting_id: number | string; wager_id: number | string | null; win: number | string | null; bet_id: number | string | null; idempotency_key: string; created_at: string | Date;
 };
 export function roundBetOf(r: BetRow): RoundBetRow {
   return {
     id: Number(r.id), roundId: Number(r.round_id), userId: Number(r.user_id), game: r.game, spot: r.spot, amount: Number(r.amount), demo: r.demo, bonus: Boolean(r.bonus), maxWin: Number(r.max_win),
-    stakePostingId: Number(r.stake_posting_id), win: r.win === null ? null : Number(r.win), betId: r.bet_id === null ? null : Number(r.bet_id), idempotencyKey: r.idempotency_key,
+    stakePostingId: Number(r.stake_posting_id), wagerId: r.wager_id === null ? null : Number(r.wager_id), win: r.win === null ? null : Number(r.win), betId: r.bet_id === null ? null : Number(r.bet_id), idempotencyKey: r.idempotency_key,
     createdAt: new Date(r.created_at),
   };
 }

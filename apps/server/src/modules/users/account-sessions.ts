@@ -68,7 +68,7 @@ async function revokeSessions(tx: Executor, userId: number, except: string | und
 export async function changePassword(ctx: AppContext, player: Player, input: PasswordChangeRequest): Promise<void> {
   if (input.password.toLowerCase() === player.login.toLowerCase()) throw new DomainError('password_is_login', { field: 'password' });
   const throttleKey = `password:${player.id}`;
-  const attempt = await takeAttempt(ctx.db, throttleKey);
+  const attempt = await takeAttempt(ctx.db, throttleKey, ctx.config.loginThrottleFirstDelayS);
   if (!attempt.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: attempt.retryAfterS }, retryAfterS: attempt.retryAfterS });
   const [row] = rowsOf<{ password_hash: string }>(await ctx.db.execute(sql`SELECT password_hash FROM users WHERE id = ${player.id}`));
   if (!row || !(await verifyPassword(row.password_hash, input.old_password))) throw new DomainError('old_password_wrong', { field: 'old_password' });

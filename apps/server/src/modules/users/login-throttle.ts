@@ -11,13 +11,13 @@ export type AttemptGate = { allowed: true } | { allowed: false; retryAfterS: num
  * Counts one sign-in attempt for `key` before its password is checked
  * (decision 009). The first FREE_ATTEMPTS go through at once; after that each
  * attempt that goes through sets the earliest time of the next one, doubling
- * from 1 s up to MAX_DELAY_S (5 free tries, then 1, 2, 4 … s: about a dozen
+ * from `firstDelayS` (1 s unless configured) up to MAX_DELAY_S (5 free tries, then 1, 2, 4 … s: about a dozen
  * checks in the first minute and some 40 a day, instead of unlimited). An
  * attempt inside that wait is refused without checking anything. The row lock
  * of the upsert orders parallel attempts, so a burst cannot all get through
  * before the first failure is counted. A key quiet for an hour starts over.
  */
-export async function takeAttempt(exec: Executor, key: string): Promise<AttemptGate> {
+export async function takeAttempt(exec: Executor, key: string, firstDelayS = 1): Promise<AttemptGate> {
   const taken = rowsOf<{ attempts: number }>(
     await exec.execute(sql`
       INSERT INTO login_throttle AS t (key, attempts, last_attempt_at) VALUES (${key}, 1, now())
@@ -26,7 +26,7 @@ export async function takeAttempt(exec: Executor, key: string): Promise<AttemptG
         last_attempt_at = now(),
         blocked_until = CASE
           WHEN t.last_attempt_at < now() - interval '1 hour' OR t.attempts + 1 <= ${FREE_ATTEMPTS} THEN NULL
-          ELSE now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, t.attempts - ${FREE_ATTEMPTS})))
+          ELSE now() + make_interval(secs => least(${MAX_DELAY_S}, ${firstDelayS} * power(2, t.attempts - ${FREE_ATTEMPTS})))
         END
       WHERE t.blocked_until IS NULL OR t.blocked_until <= now()
       RETURNING attempts`),

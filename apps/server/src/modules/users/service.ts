@@ -44,7 +44,7 @@ export async function login(ctx: AppContext, devices: DeviceCookies, input: Logi
   const loginKey = input.login.trim().toLowerCase();
   const deviceId = devices.deviceFor(deviceCookie, loginKey);
   const throttleKey = deviceId ? `device:${deviceId}` : `login:${loginKey}`;
-  const gate = await takeAttempt(ctx.db, throttleKey);
+  const gate = await takeAttempt(ctx.db, throttleKey, ctx.config.loginThrottleFirstDelayS);
   if (!gate.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: gate.retryAfterS }, retryAfterS: gate.retryAfterS });
   const rows = rowsOf<{ id: number; password_hash: string; blocked_at: unknown }>(
     await ctx.db.execute(sql`SELECT id, password_hash, blocked_at FROM users WHERE login_key = ${loginKey}`),

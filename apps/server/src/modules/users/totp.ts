@@ -112,7 +112,7 @@ export async function requireSecondFactor(ctx: AppContext, userId: number, code:
 
 const gateKey = (userId: number) => `totp:${userId}`;
 async function gate(ctx: AppContext, userId: number): Promise<void> {
-  const attempt = await takeAttempt(ctx.db, gateKey(userId));
+  const attempt = await takeAttempt(ctx.db, gateKey(userId), ctx.config.loginThrottleFirstDelayS);
   if (!attempt.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: attempt.retryAfterS }, retryAfterS: attempt.retryAfterS });
 }
 

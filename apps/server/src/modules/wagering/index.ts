@@ -10,5 +10,6 @@ export { canWager, wagerRefusal, refusalError, type WagerRequest } from './polic
 export { openWager, openWagerIn, settleWager, settleWagerIn, rollbackWager, wagerInstant, type OpenWager, type SettleWager, type RollbackWager, type WagerResult } from './lifecycle.ts';
 export { writeBet, writeBets, coefficientOf, type BetOrigin, type SettledBet, type WrittenBet } from './bets-writer.ts';
 export { wagerKeys } from './keys.ts';
+export { settleRoundWagersIn, type WagerOutcome, type SettledTogether } from './together.ts';
 export { instantPostings, type InstantWager } from './instant.ts';
 export type { Wager, WagerAccount, WagerState, WagerRef } from './store.ts';

@@ -54,6 +54,15 @@ export async function findWager(exec: Executor, ref: WagerRef, lock = false): Pr
   return row ? wagerOf(row) : null;
 }
 
+/** The open wagers among `ids`, locked for the rest of the transaction, in id order (so that two settlements lock alike). */
+export async function lockOpenWagers(exec: Executor, ids: readonly number[]): Promise<Wager[]> {
+  if (!ids.length) return [];
+  const rows = rowsOf<Row>(
+    await exec.execute(sql`SELECT ${COLUMNS} FROM wagers WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND state = 'open' ORDER BY id FOR UPDATE`),
+  );
+  return rows.map(wagerOf);
+}
+
 export async function findWagerByKey(exec: Executor, userId: number, idempotencyKey: string): Promise<Wager | null> {
   const row = rowsOf<Row>(await exec.execute(sql`SELECT ${COLUMNS} FROM wagers WHERE user_id = ${userId} AND idempotency_key = ${idempotencyKey}`))[0];
   return row ? wagerOf(row) : null;

@@ -66,6 +66,10 @@ describe('rules', () => {
     expect((await rulesOf(player)).wager).toEqual({ required: 200_000, wagered: 150_000 });
     expect((await api(app).withdraw(player, { ...CARD, amount: 50_000 })).json().code).toBe('wager_required');
     await wager(app, player, 50_000, 50_000);
+    // Money to withdraw whatever the bets drew (a lost bet may have left less than 50 000); a credit is not a deposit,
+    // so the X2 wager stays met.
+    await creditMain(app, player.id, 50_000);
+    expect((await rulesOf(player)).wager).toEqual({ required: 200_000, wagered: 200_000 });
     const allowed = await api(app).withdraw(player, { ...CARD, amount: 50_000 });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect((await rulesOf(player)).waiting).toBe(true);

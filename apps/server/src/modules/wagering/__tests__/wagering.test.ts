@@ -3,7 +3,7 @@ import { rowsOf, sql } from '@azart/db';
 import { createTestApp, creditMain, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { casinoDefaults, upsertCatalogueGame } from '../../games/index.ts';
-import { openWager, rollbackWager, settleWager, wagerInstant, type BetOrigin } from '../index.ts';
+import { openWager, rollbackWager, settleRoundWagersIn, settleWager, wagerInstant, type BetOrigin } from '../index.ts';
 import type { DomainError } from '../../../shared/errors.ts';
 
 /**
@@ -123,5 +123,29 @@ describe('a game family through the wagering module', () => {
     expect(await mainOf(player)).toBe(2_000);
     const paid = rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM bets WHERE user_id = ${player.id}`))[0]!.n;
     expect(paid).toBe(1);
+  });
+
+  it('settles a round’s wagers together: one payout per player and balance, each bet once, nothing again on a retry', async () => {
+    const [a, b] = [await funded(), await funded()];
+    const round = `round-${tx()}`;
+    const open = (player: Player, amount: number) => openWager(app.ctx, { userId: player.id, game: GAME, amount, idempotencyKey: tx(), round });
+    const wagers = [await open(a, 1_000), await open(a, 2_000), await open(b, 3_000)].map((r) => r.wager);
+    const outcomes = [2_500, 4_000, 0].map((win, i) => ({ wagerId: wagers[i]!.id, win, origin: origin(`${round}-${i}`), params: {}, outcome: {} }));
+    const settled = await db().transaction((t) => settleRoundWagersIn(t, round, outcomes));
+    expect(settled.map((s) => [s.wager.state, s.win])).toEqual([['settled', 2_500], ['settled', 4_000], ['settled', 0]]);
+    expect(await mainOf(a)).toBe(100_000 - 3_000 + 6_500);
+    expect(await mainOf(b)).toBe(97_000);
+    const payouts = rowsOf<{ key: string }>(await db().execute(sql`SELECT idempotency_key AS key FROM postings WHERE idempotency_key LIKE ${`round:${round}:payout:%`}`));
+    expect(payouts.map((p) => p.key)).toEqual([`round:${round}:payout:${a.id}:main`]);
+    const bets = rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM bets WHERE user_id IN (${a.id}, ${b.id})`))[0]!.n;
+    expect(bets).toBe(3);
+
+    // A second settlement of the same round (a leader taking over) finds nothing open: no money, no bets.
+    expect(await db().transaction((t) => settleRoundWagersIn(t, round, outcomes))).toEqual([]);
+    expect(await mainOf(a)).toBe(103_500);
+    expect(rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM bets WHERE user_id IN (${a.id}, ${b.id})`))[0]!.n).toBe(3);
+    const check = await checkLedger(db());
+    expect(check.unbalancedPostings).toEqual([]);
+    expect(check.cachedMismatches).toEqual([]);
   });
 });
