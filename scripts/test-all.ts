@@ -2,7 +2,8 @@
 // output:
 //   1. type-check, beside lint and then the web production build (one check each),
 //   2. Vitest on PGlite (TEST_DATABASE_URL/REDIS_URL removed): both projects
-//      of vitest.config.ts, `pure` (no database) and `db`,
+//      of vitest.config.ts, `pure` (no database) and `db` (only the modules
+//      that own SQL when the PostgreSQL pass runs: PGLITE_PASS),
 //   3. Vitest's `db` project again on PostgreSQL + Redis when
 //      TEST_DATABASE_URL is set (the `pure` tests open no database, so a
 //      second run of them would test nothing new),
@@ -45,6 +46,19 @@ for (const step of only) {
     process.exit(2);
   }
 }
+/**
+ * What the PGlite pass runs when the PostgreSQL pass runs the whole db project
+ * (file filters): every `pure` test, and the db tests of the modules whose SQL
+ * functions hold the money paths (ledger, wagering, the instant games' batched
+ * statement, the bets writer, the migrations), where the embedded database
+ * could part from PostgreSQL. Everything else reaches PGlite through the e2e
+ * suite, whose server runs on it. Without TEST_DATABASE_URL the PGlite pass
+ * runs the whole db project.
+ */
+const PGLITE_PASS = [
+  'packages/', 'apps/web/', 'e2e/support/',
+  'apps/server/src/modules/ledger/', 'apps/server/src/modules/wagering/', 'apps/server/src/modules/games/', 'apps/server/src/modules/bets/',
+];
 const tmp = mkdtempSync(path.join(tmpdir(), 'azart-test-'));
 const want = (step: (typeof STEPS)[number]): boolean => only.has(step) || (step === 'build' && only.has('e2e'));
 // Optional overall bound (seconds) set by .ci/run: every step's own time limit
@@ -262,8 +276,14 @@ async function main(): Promise<number> {
     })(),
   ]);
 
-  if (want('unit')) await vitest('Vitest pure + db (PGlite)', { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined });
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  const pglite = { TEST_DATABASE_URL: undefined, REDIS_URL: undefined, DATABASE_URL: undefined };
+  if (want('unit') && testDatabaseUrl && want('integration')) {
+    // The db project runs whole on PostgreSQL + Redis below; on PGlite only the modules that own SQL (decision 023).
+    await vitest('Vitest pure + db SQL owners (PGlite)', pglite, PGLITE_PASS);
+  } else if (want('unit')) {
+    await vitest('Vitest pure + db (PGlite)', pglite);
+  }
   if (want('integration') && testDatabaseUrl) {
     await vitest(
       'Vitest db (PostgreSQL + Redis)',

@@ -9,7 +9,9 @@ export async function settle(page: Page): Promise<void> {
 /** axe's serious and critical violations of the settled page, one line each (empty when there are none). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: axe then keeps one node of each pass and incomplete result instead of all of them,
+  // which is most of its time on a long page.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
