@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { signInAdmin } from './support/staff.ts';
 import { seriousViolations } from './support/a11y.ts';
 
@@ -40,7 +40,7 @@ async function checkLayout(page: Page, name: string): Promise<void> {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
     expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-bonus-${name}-${width}.png`), fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-bonus-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -71,7 +71,7 @@ test('an admin creates a promo code, sees a player activate it, and disables it'
   const nextYear = new Date().getFullYear() + 1;
   await form.getByTestId('promo-endsAt').fill(`${nextYear}-01-31T18:00`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-promo-form-1280.png') });
+  if (SCREENSHOTS) await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-promo-form-1280.png') });
   await form.getByTestId('promo-submit').click();
   await expect(page.getByText(`Промокод ${code} создан`)).toBeVisible();
   await expect(page.getByTestId('promo-form')).toHaveCount(0);
@@ -103,7 +103,7 @@ test('an admin creates a promo code, sees a player activate it, and disables it'
   const activations = page.getByTestId('promo-activations-dialog');
   const activation = activations.locator(`[data-testid=activation-row][data-login="${player.login}"]`);
   await expect(activation).toContainText(nb('50,00'));
-  await activations.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-promo-activations-1280.png') });
+  if (SCREENSHOTS) await activations.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-promo-activations-1280.png') });
   await page.keyboard.press('Escape');
   await expect(activations).toBeHidden();
 
@@ -217,7 +217,7 @@ test('an admin gives a player a bonus and cancels it', async ({ page, baseURL })
   await give.getByTestId('bonus-withdrawable').fill('50');
   await give.getByTestId('bonus-reason').fill('e2e: компенсация');
   await page.setViewportSize({ width: 375, height: 812 });
-  await give.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-give-375.png') });
+  if (SCREENSHOTS) await give.screenshot({ path: path.join(ARTIFACTS, 'backoffice-bonus-give-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await give.getByTestId('bonus-give-submit').click();
   await expect(give).toBeHidden();

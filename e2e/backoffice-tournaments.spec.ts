@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, SCREENSHOTS } from './support/fixtures.ts';
 import { signInAdmin } from './support/staff.ts';
 import { seriousViolations } from './support/a11y.ts';
 
@@ -29,7 +29,7 @@ async function checkLayout(page: Page, name: string): Promise<void> {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
     expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-    if (width !== 375) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-tournaments-${name}-${width}.png`), fullPage: true });
+    if (SCREENSHOTS && width !== 375) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-tournaments-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -66,7 +66,7 @@ test('an admin creates tournaments, finds them by state and kind, and sets a run
   await form.getByTestId('tournament-bank').fill('5 000');
   await form.getByTestId('tournament-endsAt').fill(`${NEXT_YEAR}-01-31T18:00`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-form-1280.png') });
+  if (SCREENSHOTS) await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-form-1280.png') });
   const bankId = await submitCreate(page);
   const bank = rowOf(page, bankId);
   await expect(bank).toHaveAttribute('data-state', 'running');
@@ -101,7 +101,7 @@ test('an admin creates tournaments, finds them by state and kind, and sets a run
   await expect(dialog.getByText('Ничего не изменено')).toBeVisible();
   await dialog.getByTestId('edit-bank').fill('7500,5');
   await page.setViewportSize({ width: 390, height: 844 });
-  await dialog.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-edit-390.png') });
+  if (SCREENSHOTS) await dialog.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-edit-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByTestId('tournament-save').click();
   await expect(dialog).toBeHidden();
@@ -153,5 +153,5 @@ test('in English, the server\'s refusal shows on its field', async ({ page }) =>
   await expect(form.getByText('A tournament must end after it starts, and not in the past')).toBeVisible();
   await expect(form.getByTestId('tournament-endsAt')).toHaveAttribute('aria-invalid', 'true');
   await page.setViewportSize({ width: 390, height: 844 });
-  await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-refused-en-390.png') });
+  if (SCREENSHOTS) await form.screenshot({ path: path.join(ARTIFACTS, 'backoffice-tournaments-refused-en-390.png') });
 });

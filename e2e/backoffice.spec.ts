@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { signUp } from './support/session.ts';
 import { ADMIN, signInThroughModal } from './support/staff.ts';
 import { seriousViolations } from './support/a11y.ts';
@@ -301,7 +301,7 @@ test.describe('an admin', () => {
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
         expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-        await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-${name}-${width}.png`), fullPage: true });
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-${name}-${width}.png`), fullPage: true });
       }
     }
     // The dialogs too.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { solveRotation } from './support/captcha.ts';
 import { depositByCard, prefix, type Lang } from './support/ui.ts';
 import { signUp } from './support/session.ts';
@@ -83,7 +83,7 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
     await expect(page.getByText(TEXT[lang].promoDone)).toBeVisible();
     await expect.poll(() => bonusMoney(page)).toBe(beforePromo + 10_000);
 
-    await page.screenshot({ path: path.join(ARTIFACTS, `bonus-page-${lang}-desktop.png`), fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `bonus-page-${lang}-desktop.png`), fullPage: true });
 
     // Play from the bonus balance: the free coins' grant (at most 10 coins × 3) is wagered within 50 coins.
     await page.getByTestId('play-bonus-page').click();
@@ -115,14 +115,14 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
 
     await page.goto(`${prefix(lang)}/statuses`);
     await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'none');
-    await page.screenshot({ path: path.join(ARTIFACTS, `statuses-page-${lang}-desktop.png`), fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `statuses-page-${lang}-desktop.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(ARTIFACTS, `statuses-page-${lang}-390.png`), fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `statuses-page-${lang}-390.png`), fullPage: true });
     await page.goto(`${prefix(lang)}/bonus`);
     // On a phone the wheel and its countdown (the spin was today) share the first screen.
     await expect(page.getByTestId('wheel')).toBeInViewport();
     await expect(page.getByTestId('wheel-countdown')).toBeInViewport();
-    await page.screenshot({ path: path.join(ARTIFACTS, `bonus-page-${lang}-390.png`), fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `bonus-page-${lang}-390.png`), fullPage: true });
   });
 }
 

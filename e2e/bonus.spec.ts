@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { depositByCard } from './support/ui.ts';
 import { signUp } from './support/session.ts';
 
@@ -33,7 +33,7 @@ test('a deposit earns points; the exchange modal turns them into bonus; the tran
   await expect(exchange.getByTestId('exchange-submit')).toBeDisabled();
   await exchange.getByTestId('exchange-points').fill('150');
   await expect(exchange.getByTestId('exchange-coins')).toContainText('15');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'bonus-exchange.png') });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'bonus-exchange.png') });
   await exchange.getByTestId('exchange-submit').click();
   await expect(exchange).toBeHidden();
   await expect(page.getByText(/На бонусный баланс зачислено 15/)).toBeVisible();

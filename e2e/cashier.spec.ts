@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { headerBalance, prefix, type Lang } from './support/ui.ts';
 import { signUp } from './support/session.ts';
 
@@ -390,7 +390,7 @@ test.describe('paying in and out', () => {
           if (tab === 'withdraw') await expectInViewport(page, { fee: page.getByTestId('withdraw-fee'), debit: page.getByTestId('withdraw-debit'), submit: page.getByTestId('withdraw-submit') });
         }
         expect(await axe(page), `${tab} tab at ${width} px`).toEqual([]);
-        await page.screenshot({ path: path.join(ARTIFACTS, `cashier-${tab}-${width}.png`) });
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `cashier-${tab}-${width}.png`) });
       }
     }
   });

@@ -5,12 +5,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, SCREENSHOTS } from './support/fixtures.ts';
 import { signUp, type ApiPlayer } from './support/session.ts';
 import { clippedElements, expectOnScreenTogether } from './support/ui.ts';
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'phone-defects');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+};
 /** Tether's own TRC-20 contract: a real, valid base58check address. */
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -113,7 +115,7 @@ test('on /bonus the Telegram block\'s "link through the bot" button covers neith
     expect(overlap(button, await box(part)), `the button over ${await part.textContent()}`).toBe(false);
   }
   expect(await clippedElements(page, '.social-network__account, .social-network__who')).toEqual([]);
-  await card.screenshot({ path: path.join(SHOTS, 'bonus-telegram.png') });
+  if (SCREENSHOTS) await card.screenshot({ path: path.join(SHOTS, 'bonus-telegram.png') });
 });
 
 test('round games: 44 px spot buttons, readable ×10 chips, limits inside their tiles, and a status line with its spaces', async ({ page, context }) => {
@@ -134,7 +136,7 @@ test('round games: 44 px spot buttons, readable ×10 chips, limits inside their 
       const text = await figure.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect(); });
       expect(text.right, `${game} ${await figure.textContent()} inside its tile`).toBeLessThanOrEqual(tile.x + tile.width);
     }
-    await page.getByTestId('game-limits').screenshot({ path: path.join(SHOTS, `${game}-limits.png`) });
+    if (SCREENSHOTS) await page.getByTestId('game-limits').screenshot({ path: path.join(SHOTS, `${game}-limits.png`) });
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   // x100's ×10 chip: its text against its colour reads at 4.5:1 at least (it was white at 3.28:1).
@@ -207,7 +209,7 @@ test('the phone header does not scroll sideways with a 99 999 999 demo balance, 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(375);
     expect(await clippedElements(page, 'header.header, .header__inner')).toEqual([]);
   }
-  await page.locator('header.header').screenshot({ path: path.join(SHOTS, 'header-big-balance.png') });
+  if (SCREENSHOTS) await page.locator('header.header').screenshot({ path: path.join(SHOTS, 'header-big-balance.png') });
 });
 
 test('the first Mines view on a phone shows the mine-count buttons whole, above the sticky play button', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/a11y.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, SCREENSHOTS } from './support/fixtures.ts';
 import { signUp } from './support/session.ts';
 
 /**
@@ -44,7 +44,7 @@ test('a password changed in the profile signs the other browser out', async ({ b
   await page.getByTestId('menu-profile').click();
   const modal = page.getByTestId('profile-modal');
   await expect(modal.getByTestId('profile-session')).toHaveCount(2);
-  await modal.screenshot({ path: path.join(ARTIFACTS, 'profile-modal-375.png') });
+  if (SCREENSHOTS) await modal.screenshot({ path: path.join(ARTIFACTS, 'profile-modal-375.png') });
   expect(await seriousViolations(page), 'the profile modal').toEqual([]);
 
   await modal.getByTestId('profile-old_password').fill(PASSWORD);
@@ -70,7 +70,7 @@ test('two-factor sign-in turned on from /en/profile is asked for at sign-in', as
   const twoFactor = page.getByTestId('profile-2fa');
   await twoFactor.getByTestId('enable-2fa').click();
   const secret = await twoFactor.getByTestId('totp-secret').getAttribute('data-secret');
-  await twoFactor.screenshot({ path: path.join(ARTIFACTS, 'profile-2fa-375.png') });
+  if (SCREENSHOTS) await twoFactor.screenshot({ path: path.join(ARTIFACTS, 'profile-2fa-375.png') });
   expect(await seriousViolations(page), '/en/profile while enrolling').toEqual([]);
   const totp = new TOTP({ secret: Secret.fromBase32(secret!) });
   // Each step's code is accepted once: the sign-in uses the step after the one that confirmed.

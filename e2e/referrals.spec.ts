@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { headerBalance } from './support/ui.ts';
 import { signUp } from './support/session.ts';
 
@@ -68,7 +68,7 @@ test('a referral link registration followed by a sandbox deposit credits the ref
   await expect(page.getByTestId('refs-earned')).toHaveText('30,00');
   await expect(page.getByTestId('refs-month')).toHaveText('30,00');
   await expect(page.getByTestId('refs-chart-readout')).toContainText('Заработок: 30,00');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'refs-1280.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'refs-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('refs-chart').locator('canvas').first()).toBeVisible();
@@ -76,7 +76,7 @@ test('a referral link registration followed by a sandbox deposit credits the ref
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const canvasWidth = await page.getByTestId('refs-chart').locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width);
   expect(canvasWidth).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'refs-390.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'refs-390.png'), fullPage: true });
 
   await page.goto('/en/refs');
   await expect(page.getByRole('heading', { name: 'Referral programme' })).toBeVisible();

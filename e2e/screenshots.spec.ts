@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { signUp } from './support/session.ts';
 
 /** Home and Dice at desktop (1280) and phone (375) widths, saved as e2e/artifacts/*.png. */
@@ -20,7 +20,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.evaluate(() => document.fonts.ready);
       // No horizontal overflow at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}.png`), fullPage: true });
+      if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}.png`), fullPage: true });
 
       await signUp(page.context(), { login: uniqueLogin('shot') });
       await page.reload();
@@ -39,7 +39,7 @@ for (const { name, viewport } of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Full-page shots from the top, so the sticky header sits where it belongs.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({ path: path.join(ARTIFACTS, `dice-${name}.png`), fullPage: true });
+      if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `dice-${name}.png`), fullPage: true });
     });
   });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { E2E_SOCIAL_API_KEY } from './support/sandbox.ts';
 import { prefix, type Lang } from './support/ui.ts';
 import { signUp } from './support/session.ts';
@@ -234,7 +234,7 @@ async function shootSocialCards(page: Page, name: string): Promise<void> {
     expect(wide, `social cards' elements past the right edge at ${width}px`).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = (await cards.boundingBox())!;
-    await page.screenshot({ path: path.join(ARTIFACTS, `social-cards-${name}-${width}.png`), fullPage: true, clip: box });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `social-cards-${name}-${width}.png`), fullPage: true, clip: box });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -243,7 +243,7 @@ async function shootSocialCards(page: Page, name: string): Promise<void> {
 async function shootAt390(page: Page, modal: Locator, file: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(modal).toBeInViewport();
-  await modal.screenshot({ path: path.join(ARTIFACTS, file) });
+  if (SCREENSHOTS) await modal.screenshot({ path: path.join(ARTIFACTS, file) });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

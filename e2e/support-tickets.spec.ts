@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
-import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { signUp } from './support/session.ts';
 import { signInThroughModal } from './support/staff.ts';
 
@@ -92,7 +92,7 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await expect(page.getByTestId('support-attachment')).toHaveCount(0);
   await expectThumbnail(thumb);
   await expect(page.getByTestId('support-chat').getByTestId('ticket-status')).toHaveText('New');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'support-en-desktop.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'support-en-desktop.png'), fullPage: true });
   await thumb.getByRole('button', { name: 'Open image 4.png' }).click();
   const lightbox = page.getByRole('dialog', { name: '4.png' });
   await expect(lightbox).toBeVisible();
@@ -123,7 +123,7 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await expect(agentLightbox.getByRole('img', { name: '4.png' })).toHaveJSProperty('complete', true);
   await agentLightbox.getByRole('button', { name: 'Close the image' }).click();
   await expect(agentLightbox).toBeHidden();
-  await agent.screenshot({ path: path.join(ARTIFACTS, 'support-agent-ticket.png'), fullPage: true });
+  if (SCREENSHOTS) await agent.screenshot({ path: path.join(ARTIFACTS, 'support-agent-ticket.png'), fullPage: true });
   await agent.getByTestId('ticket-canned').selectOption({ label: `Greeting ${ticketId}` });
   await expect(agent.getByTestId('ticket-reply-message')).toHaveValue('Hello! We are checking your payment.');
   await agent.getByTestId('ticket-reply-files-input').setInputFiles([{ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF }]);
@@ -162,16 +162,16 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/support');
   await expect(page.getByTestId('support-list')).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390.png'), fullPage: true });
   await page.getByTestId('support-list-item').first().click();
   await expect(page.getByTestId('support-back')).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-chat.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-chat.png'), fullPage: true });
   // The thumbnail in a phone's chat, in Russian, and its lightbox.
   const phoneThumb = page.getByTestId('support-attachment-thumb');
   await expectThumbnail(phoneThumb);
   const box = await phoneThumb.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-thumb.png') });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-thumb.png') });
   await phoneThumb.getByRole('button', { name: 'Открыть изображение 4.png' }).click();
   const phoneLightbox = page.getByRole('dialog', { name: '4.png' });
   await expect(phoneLightbox).toBeVisible();
@@ -179,7 +179,7 @@ test('a ticket with an image, an answer from the back office seen live, then clo
   await phoneLightbox.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const shown = await phoneLightbox.getByRole('img', { name: '4.png' }).boundingBox();
   expect(shown && shown.x >= 0 && shown.x + shown.width <= 390).toBe(true);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-lightbox.png') });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'support-ru-390-lightbox.png') });
   await phoneLightbox.getByRole('button', { name: 'Закрыть просмотр' }).click();
   await expect(phoneLightbox).toBeHidden();
   await agentContext.close();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, parseMoney, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { depositByCard, headerBalance } from './support/ui.ts';
 import { signUp } from './support/session.ts';
 
@@ -43,14 +43,14 @@ test('the tournaments page shows the player\'s points after a few bets; 1280 and
   await expect(page.getByTestId('tour-places-my-points').first().locator('dd')).toHaveText((await myPoints.textContent()) ?? '');
   await expect(page.getByTestId('tour-bank').first().getByRole('cell', { name: login })).toBeVisible();
   await expect(page.getByTestId('tour-places').first().getByRole('cell', { name: login })).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'tournaments-1280.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'tournaments-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   // Nothing of the page wider than the phone (the places tables scroll inside their own frame if they must).
   await expect
     .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-testid="tournaments-page"] *')].filter((e) => !e.closest('.table-wrap') && e.getBoundingClientRect().right > 390).length))
     .toBe(0);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'tournaments-390.png'), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'tournaments-390.png'), fullPage: true });
 
   await page.goto('/en/tournaments');
   await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();

@@ -42,3 +42,10 @@ export function parseMoney(text: string): number {
   const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   return Math.round(Number(clean) * 100);
 }
+
+/**
+ * Whether specs save their screenshots (e2e/artifacts) for a person to look
+ * at: yes locally, no under CI, where nobody looks at them and full-page PNGs
+ * cost CPU the suite is short of. E2E_SCREENSHOTS=1 (or 0) overrides.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !(process.env.CI && process.env.CI !== 'false');
