@@ -97,7 +97,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
       cacheControl: false,
       setHeaders(reply: FastifyReply, filePath: string) {
         const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
-        const own = STATIC_HEADERS[relative];
+        // The .br/.gz twin of a file (preCompressed) takes the headers of the file it stands for.
+        const own = STATIC_HEADERS[relative.replace(/\.(?:br|gz)$/, '')];
         if (own) for (const [name, value] of Object.entries(own)) reply.header(name, value);
         else reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
       },

@@ -26,7 +26,7 @@ export default function UpdateModal({ open, buildAt, onClose }: { open: boolean;
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           {t('later')}
         </button>
-        <button type="button" className="button button--primary" onClick={accept} disabled={busy} aria-busy={busy} data-testid="update-accept" autoFocus>
+        <button type="button" className="button button--primary" onClick={accept} disabled={busy} aria-busy={busy} data-testid="update-accept">
           {busy ? t('updating') : t('update')}
         </button>
       </div>
