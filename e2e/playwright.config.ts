@@ -56,6 +56,9 @@ export default defineConfig({
     video: 'off',
     locale: 'ru-RU',
     reducedMotion: 'reduce',
+    // The site registers a service worker once a page is idle (decision 031): it would precache the whole client
+    // build in every test's fresh context. Only e2e/pwa.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [

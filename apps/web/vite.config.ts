@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { GAME_IDS } from '@azart/fairness';
 import { defineConfig, type Plugin } from 'vite';
+import { generateSW } from 'workbox-build';
 
 /**
  * packages/contracts declares its zod schemas as module-level constants
@@ -116,8 +117,91 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker of the installable site (spec §4, decision 031), built
+ * by Workbox's generateSW once the client build is written: build/client/sw.js.
+ * - Precached: the shell and the hashed static files only (scripts, styles,
+ *   the Latin and Cyrillic faces of the font), the offline pages, icons and
+ *   manifest. Never an API answer, the live connection, a balance or the HTML
+ *   of a page: nothing else is cached at all.
+ * - Navigations always go to the network (with navigation preload, so the
+ *   worker adds no wait); only when that fails does the offline page of the
+ *   page's language answer. The handler is copied into the worker as source
+ *   text, so it uses nothing but the worker's own globals; it also puts the
+ *   offline pages back into a cache of their own if an update cleared them.
+ * - A new worker waits until the player accepts the update (the page sends
+ *   SKIP_WAITING); the very first one takes control at once.
+ * - The back office's own chunks and styles are left out: staff fetch them as
+ *   they are, players never need them.
+ */
+const STAFF_ONLY = /[\\/]app[\\/](?:features|routes)[\\/]backoffice[\\/]/;
+function serviceWorker(): Plugin {
+  const staffOnly = new Set<string>();
+  return {
+    name: 'azart:service-worker',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      staffOnly.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.moduleIds.length || !output.moduleIds.every((id) => STAFF_ONLY.test(id))) continue;
+        staffOnly.add(output.fileName);
+        for (const css of output.viteMetadata?.importedCss ?? []) staffOnly.add(css);
+      }
+    },
+    async closeBundle() {
+      if (this.environment?.name !== 'client') return;
+      const dir = this.environment.config.build.outDir;
+      const swDest = path.join(dir, 'sw.js');
+      const { count, size, warnings } = await generateSW({
+        swDest,
+        globDirectory: dir,
+        globPatterns: ['assets/**/*.{js,css}', 'assets/**/inter-{latin,cyrillic}-wght-normal-*.woff2', 'offline/*.html', 'icons/*.png', 'manifest.webmanifest', 'favicon.png'],
+        globIgnores: ['**/*.br', '**/*.gz', 'sw.js', '.vite/**', ...staffOnly],
+        // Hashed names change with their content: no revision query needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        inlineWorkboxRuntime: true,
+        mode: 'production',
+        sourcemap: false,
+        skipWaiting: false,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        navigationPreload: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: async ({ request, url, event }) => {
+              const page = /^\/en(?:\/|$)/.test(url.pathname) ? '/offline/en.html' : '/offline/ru.html';
+              // A FetchEvent (the WebWorker library is not in this config's types).
+              const fetchEvent = event as unknown as { preloadResponse: Promise<Response | undefined>; waitUntil(promise: Promise<unknown>): void };
+              try {
+                const response = (await fetchEvent.preloadResponse) ?? (await fetch(request));
+                fetchEvent.waitUntil(
+                  caches
+                    .match(page, { ignoreSearch: true })
+                    .then((hit): unknown => hit ?? caches.open('azart-offline').then((cache) => cache.add(page)))
+                    .catch(() => undefined),
+                );
+                return response;
+              } catch {
+                return (await caches.match(page, { ignoreSearch: true })) ?? Response.error();
+              }
+            },
+          },
+        ],
+      });
+      for (const warning of warnings) this.warn(warning);
+      const worker = await readFile(swDest);
+      await writeFile(`${swDest}.br`, brotliCompressSync(worker, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${swDest}.gz`, gzipSync(worker, { level: 9 }));
+      this.info(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContracts(), reactRouter(), shell.plugin, precompress()],
+  plugins: [pureContracts(), reactRouter(), shell.plugin, precompress(), serviceWorker()],
   // The registered games' ids (app/games.ts), without their specs in the bundle.
   define: { __GAME_IDS__: JSON.stringify(GAME_IDS) },
   resolve: {

@@ -20,6 +20,7 @@ import { xsrfPlugin } from './plugins/xsrf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
+import { apiOriginPlugin } from './plugins/api-origin.ts';
 import { closeRedis, startRealtime } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { loadPrincipal } from './modules/users/index.ts';
@@ -150,6 +151,8 @@ export async function buildApp(
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // A forced API domain (API_ORIGIN): the site's pages call it cross-origin.
+  if (config.apiOrigin) await app.register(apiOriginPlugin, { siteOrigin: config.publicOrigin });
   await app.register(xsrfPlugin, { secure: config.cookieSecure, tokens });
   await app.register(authPlugin, { ctx });
   // Before any route: it guards every route under a staff prefix as the route is registered.
@@ -164,9 +167,9 @@ export async function buildApp(
   }
 
   // Pages come last: every GET the API did not take is rendered by React Router.
-  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin, demoDeployment: config.demoDeployment });
+  if (config.serveWeb) await app.register(webPlugin, { dev: config.env === 'development', root: REPO_ROOT, publicOrigin: config.publicOrigin, apiOrigin: config.apiOrigin, demoDeployment: config.demoDeployment });
 
-  const realtime = await startRealtime(app, tokens, redis, config.redisKeyPrefix, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)));
+  const realtime = await startRealtime(app, tokens, redis, config.redisKeyPrefix, async (userId, sessionId) => 'principal' in (await loadPrincipal(ctx.db, userId, sessionId)), config.apiOrigin ? config.publicOrigin : null);
   live = realtime;
 
   // The background runtime (decision 012): the outbox relay and the scheduler, then the modules' duties (the bonus

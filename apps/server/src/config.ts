@@ -38,6 +38,18 @@ const envSchema = z.object({
     .refine((v) => /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
     .transform((v) => new URL(v).origin)
     .optional(),
+  /**
+   * A forced API domain (spec §7 "or a forced domain from configuration"): the
+   * origin browsers send API calls and open the live connection to, e.g.
+   * https://api.example.com, served by these same processes. Unset: the site's
+   * own origin. The API then answers CORS for PUBLIC_ORIGIN with credentials.
+   */
+  API_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/registration attempts per IP per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -141,6 +153,8 @@ export type Config = {
   jwtSecret: string;
   domain: string;
   publicOrigin: string;
+  /** API_ORIGIN, or null when the browser calls the API on the site's own origin. */
+  apiOrigin: string | null;
   logLevel: string;
   authRateLimitMax: number;
   /** The first wait after the free sign-in attempts (login-throttle.ts), doubling after each further failure. */
@@ -251,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     domain: e.DOMAIN,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    apiOrigin: e.API_ORIGIN && e.API_ORIGIN !== (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`) ? e.API_ORIGIN : null,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginThrottleFirstDelayS: e.LOGIN_THROTTLE_FIRST_DELAY_S,

@@ -9,10 +9,12 @@ import { I18nextProvider } from '~/shared/i18n/react.tsx';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { localeFromAcceptLanguage } from '@azart/contracts';
 import { ErrorPage } from '~/features/errors/index.ts';
+import { installLoadFailureRecovery } from '~/features/pwa/index.ts';
 import { i18nFor, pageTexts } from '~/i18n.ts';
 import { AppShell } from '~/layout/app-shell.tsx';
 import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
+import { setApiOrigin } from '~/shared/api/client.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
 import './load-context.ts';
@@ -21,9 +23,15 @@ import './load-context.ts';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
+// Spec §8: a code file that fails to load unregisters the service workers. Installed as the app's code starts, before
+// any route's code is asked for.
+if (typeof window !== 'undefined') installLoadFailureRecovery();
+
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
   { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' },
+  // The installable site (public/manifest.webmanifest, the service worker of vite.config.ts).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 /**
@@ -36,8 +44,9 @@ export const links: LinksFunction = () => [
  * Also hands the site origin to the metadata (absolute canonical / hreflang),
  * and the browser its page's texts in the page's language only (app/i18n.ts):
  * they come with the document instead of with the JavaScript, which then
- * carries no catalogue of either language; and whether this is a demo
- * deployment (the banner on every page).
+ * carries no catalogue of either language; whether this is a demo
+ * deployment (the banner on every page); and the API's origin when
+ * configuration forces one (API_ORIGIN, spec §7), '' for this site's own.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -57,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers.set('Vary', 'Accept-Language, Cookie');
     }
   }
-  return data({ origin: url.origin, demo: context.demoDeployment === true, texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
+  return data({ origin: url.origin, demo: context.demoDeployment === true, apiOrigin: context.apiOrigin ?? '', texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
 }
 
 /**
@@ -79,7 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const i18n = i18nFor(locale, useRouteLoaderData<typeof loader>('root')?.texts);
   const t = i18n.getFixedT(locale, 'seo');
-  const demo = useRouteLoaderData<typeof loader>('root')?.demo === true;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const demo = rootData?.demo === true;
+  // Before any effect sends a request: the browser's calls go to the configured API origin.
+  if (typeof window !== 'undefined') setApiOrigin(rootData?.apiOrigin);
   return (
     <html lang={locale} dir="ltr">
       <head>

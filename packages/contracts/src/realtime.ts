@@ -41,3 +41,16 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type Publication = { channel: string; data: LiveMessage };
+
+/**
+ * Real-time error codes (spec §8, the numbers of the protocol the spec
+ * describes): 103 permission denied (a token that is not ours, a closed
+ * session, a blocked player), 109 the token expired and must be refreshed.
+ * The server sends them as `data.code` of a refused handshake and with the
+ * `token_expired` event (TOKEN_EXPIRED_EVENT) when a connected socket's token runs out.
+ */
+export const REALTIME_PERMISSION_DENIED = 103;
+export const REALTIME_REFRESH_TOKEN = 109;
+export type RealtimeErrorData = { code: typeof REALTIME_PERMISSION_DENIED | typeof REALTIME_REFRESH_TOKEN };
+/** socket.io event: the private channel was dropped because the token ran out (data: RealtimeErrorData with 109). */
+export const TOKEN_EXPIRED_EVENT = 'token_expired';

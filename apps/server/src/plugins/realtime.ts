@@ -2,8 +2,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { BROADCAST_CHANNEL, PUBLICATION_EVENT, userChannel, type LiveMessage, type Publication } from '@azart/contracts';
+import { BROADCAST_CHANNEL, PUBLICATION_EVENT, REALTIME_PERMISSION_DENIED, REALTIME_REFRESH_TOKEN, TOKEN_EXPIRED_EVENT, userChannel, type LiveMessage, type Publication, type RealtimeErrorData } from '@azart/contracts';
 import type { TokenService } from '../shared/tokens.ts';
+
+/**
+ * A refused handshake with the code of spec §8 in `data` (socket.io hands it to the client's connect_error):
+ * 109 for an expired token (refresh it and come back), 103 for any other refusal (permission denied).
+ */
+function refusal(reason: 'token_expired' | 'unauthorized'): Error & { data: RealtimeErrorData } {
+  return Object.assign(new Error(reason), { data: { code: reason === 'token_expired' ? REALTIME_REFRESH_TOKEN : REALTIME_PERMISSION_DENIED } as RealtimeErrorData });
+}
 
 /** Server-side room of the sockets opened with one session's tokens; never a publication channel. */
 const sessionRoom = (sessionId: string): string => `sess:${sessionId}`;
@@ -23,6 +31,8 @@ export async function startRealtime(
   keyPrefix: string,
   /** Whether the token's session is still open and the player not blocked (checked once per connection). */
   sessionIsOpen: (userId: number, sessionId: string) => Promise<boolean>,
+  /** With a forced API domain (API_ORIGIN) the site's origin, whose pages connect from there; null: same origin only. */
+  siteOrigin: string | null = null,
 ) {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -30,7 +40,7 @@ export async function startRealtime(
     // spec §9: ping 25 s, pong wait 5 s.
     pingInterval: 25_000,
     pingTimeout: 5_000,
-    cors: { origin: false },
+    cors: siteOrigin ? { origin: siteOrigin, credentials: true } : { origin: false },
   });
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
@@ -43,12 +53,12 @@ export async function startRealtime(
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
-    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    if (typeof token !== 'string') return next(refusal('unauthorized'));
     const claims = tokens.verifyRealtime(token);
-    if (!claims) return next(new Error('unauthorized'));
+    if (!claims) return next(refusal(tokens.realtimeRefusal(token) === 'expired' ? 'token_expired' : 'unauthorized'));
     sessionIsOpen(claims.userId, claims.sessionId).then(
       (open) => {
-        if (!open) return next(new Error('unauthorized'));
+        if (!open) return next(refusal('unauthorized'));
         socket.data.userId = claims.userId;
         socket.data.sessionId = claims.sessionId;
         socket.data.expiresAt = claims.expiresAt;
@@ -68,7 +78,7 @@ export async function startRealtime(
     // The private channel lasts as long as the token; the client reconnects with a fresh one.
     const timer = setTimeout(() => {
       void socket.leave(channel);
-      socket.emit('token_expired');
+      socket.emit(TOKEN_EXPIRED_EVENT, { code: REALTIME_REFRESH_TOKEN } satisfies RealtimeErrorData);
     }, Math.max(0, (socket.data.expiresAt as number) - Date.now()));
     timer.unref();
     socket.on('disconnect', () => clearTimeout(timer));

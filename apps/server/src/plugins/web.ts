@@ -32,9 +32,9 @@ import { DomainError } from '../shared/errors.ts';
  * `root` is the monorepo root (the web app is `root/apps/web`); the web app's
  * own directory is accepted too.
  */
-export type WebPluginOptions = { dev: boolean; root: string; publicOrigin: string; demoDeployment?: boolean };
+export type WebPluginOptions = { dev: boolean; root: string; publicOrigin: string; demoDeployment?: boolean; apiOrigin?: string | null };
 
-type LoadContext = { api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>; cspNonce: string; demoDeployment: boolean };
+type LoadContext = { api(path: string, init?: { headers?: Record<string, string> }): Promise<Response>; cspNonce: string; demoDeployment: boolean; apiOrigin: string };
 type RequestHandler = (request: Request, context: LoadContext) => Promise<Response>;
 type ViteDevServer = {
   middlewares: (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
@@ -47,6 +47,14 @@ const SERVER_BUILD_ID = 'virtual:react-router/server-build';
 /** Paths that belong to the API or the live connection, never to pages. */
 const NOT_PAGES = /^\/(?:api(?:\/|$|\?)|socket\.io(?:\/|$|\?))/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker (built by Workbox, vite.config.ts) is checked on every navigation: it must never come from
+ * an HTTP cache, or a fixed build would reach players a day late. The manifest is read as JSON only with its type.
+ */
+const STATIC_HEADERS: Record<string, Record<string, string>> = {
+  'sw.js': { 'cache-control': 'no-cache' },
+  'manifest.webmanifest': { 'cache-control': 'public, max-age=3600', 'content-type': 'application/manifest+json; charset=utf-8' },
+};
 
 export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): Promise<void> {
   const webRoot = existsSync(path.join(opts.root, 'react-router.config.ts')) ? opts.root : path.join(opts.root, 'apps', 'web');
@@ -89,7 +97,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
       cacheControl: false,
       setHeaders(reply: FastifyReply, filePath: string) {
         const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
-        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+        // The .br/.gz twin of a file (preCompressed) takes the headers of the file it stands for.
+        const own = STATIC_HEADERS[relative.replace(/\.(?:br|gz)$/, '')];
+        if (own) for (const [name, value] of Object.entries(own)) reply.header(name, value);
+        else reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -121,12 +132,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     let response: Response;
     try {
       const handler = await handle();
-      response = await handler(toWebRequest(request, opts.publicOrigin, controller.signal), { api, cspNonce: nonce, demoDeployment: opts.demoDeployment === true });
+      response = await handler(toWebRequest(request, opts.publicOrigin, controller.signal), { api, cspNonce: nonce, demoDeployment: opts.demoDeployment === true, apiOrigin: opts.apiOrigin ?? '' });
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
     }
-    return sendWebResponse(reply, response, nonce);
+    return sendWebResponse(reply, response, nonce, opts.apiOrigin ?? null);
   };
 
   // Pages are not part of the API document.
@@ -160,7 +171,7 @@ function pathOfAbsoluteForm(target: string): string {
 }
 
 /** Fetch Response → Fastify reply: status, headers (each Set-Cookie), streamed body. */
-async function sendWebResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+async function sendWebResponse(reply: FastifyReply, response: Response, nonce: string, apiOrigin: string | null): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -169,14 +180,19 @@ async function sendWebResponse(reply: FastifyReply, response: Response, nonce: s
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (nonce && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, apiOrigin));
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
 }
 
-/** Pages allow only their own scripts plus React Router's inline hydration scripts that carry this response's nonce. */
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * Pages allow only their own scripts plus React Router's inline hydration scripts that carry this response's nonce;
+ * calls go to the site and, with a forced API domain, to that origin (its WebSocket form too). The service worker
+ * and the manifest are the site's own ('self', through default-src).
+ */
+export function contentSecurityPolicy(nonce: string, apiOrigin: string | null = null): string {
+  const api = apiOrigin ? ` ${apiOrigin} ${apiOrigin.replace(/^http/, 'ws')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -184,7 +200,7 @@ function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${api}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -40,6 +40,18 @@ export function createTokenService(secret: string) {
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       return { userId, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
     },
+    /**
+     * Why verifyRealtime refused a token: 'expired' for one of ours whose time ran out (the client refreshes
+     * it: code 109), 'invalid' for anything else (code 103).
+     */
+    realtimeRefusal(token: string): 'expired' | 'invalid' {
+      try {
+        verify(token);
+        return 'invalid'; // signed by us, but not a token that opens a channel
+      } catch (error) {
+        return (error as { code?: unknown }).code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
+      }
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
+import { PwaHost } from '~/features/pwa/index.ts';
 import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -16,7 +17,6 @@ import { LoadingBar } from './loading-bar.tsx';
 import { ProfileHost } from './profile-host.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { Snow } from './snow/snow.tsx';
-import { VersionCheck } from './version-check.tsx';
 
 const AuthModal = lazy(loadAuthModal);
 
@@ -28,7 +28,7 @@ configureApiNotifier({
 
 /**
  * Header, page, footer and the app-wide pieces (toasts, auth modal, the
- * cashier, loading bar, live wiring, the snow overlay). `chrome={false}` leaves out the header
+ * cashier, loading bar, live wiring, the update flow, the snow overlay). `chrome={false}` leaves out the header
  * and footer for a part of the app with a frame of its own (the back office),
  * keeping the rest.
  */
@@ -79,7 +79,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       <ProfileHost />
       <RouteEffects />
       <LiveWiring />
-      <VersionCheck />
+      <PwaHost />
       <Snow />
     </div>
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
 import { sql } from '@azart/db';
 import type { AuthResponse, Publication } from '@azart/contracts';
 import { createTestApp, createTestDatabase, connectClient, creditMain, registerPlayer, usingRedis, type TestApp, type TestDatabase } from '../../test/harness.ts';
@@ -44,8 +45,25 @@ describe('real-time pushes', () => {
     }
   });
 
-  it('refuses a connection with a forged token', async () => {
-    await expect(connectClient(app.url!, 'not-a-token')).rejects.toThrow(/unauthorized/);
+  it('refuses a connection with a forged token: permission denied, code 103', async () => {
+    const refused = await connectClient(app.url!, 'not-a-token').then(() => null, (error: Error & { data?: unknown }) => error);
+    expect(refused?.message).toBe('unauthorized');
+    expect(refused?.data).toEqual({ code: 103 });
+  });
+
+  it('tells an expired token from a forged one: code 109, refresh the token (spec §8)', async () => {
+    const player = await registerPlayer(app, `rtx${Date.now() % 1e6}`);
+    const me = (await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: player.auth })).json<{ user: AuthResponse['user'] }>();
+    const [, payload] = me.user.centrifugo_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string; sid: string };
+    // The same player and session, signed with the app's secret, but an hour past its expiry.
+    const expired = createSigner({ key: 'test-secret-test-secret-test-secret-42', algorithm: 'HS256', expiresIn: 60_000, clockTimestamp: Date.now() - 3_600_000 })({ sub: claims.sub, sid: claims.sid, typ: 'rt' });
+    const refused = await connectClient(app.url!, expired).then(() => null, (error: Error & { data?: unknown }) => error);
+    expect(refused?.message).toBe('token_expired');
+    expect(refused?.data).toEqual({ code: 109 });
+    // A token signed with another key is not ours, expired or not: 103.
+    const foreign = createSigner({ key: 'another-secret-another-secret-another', algorithm: 'HS256', expiresIn: 60_000, clockTimestamp: Date.now() - 3_600_000 })({ sub: claims.sub, sid: claims.sid, typ: 'rt' });
+    expect(await connectClient(app.url!, foreign).then(() => null, (error: Error & { data?: unknown }) => error.data)).toEqual({ code: 103 });
   });
 
   it('drops the private channel on logout', async () => {

@@ -145,6 +145,8 @@ export type ApiClientConfig = {
   track?: <T>(call: Promise<T>) => Promise<T>;
   /** Where a contract mismatch is logged (default console.error). */
   report?: (error: ApiContractError, body: unknown) => void;
+  /** The API's origin when configuration forces one (spec §7); '' or absent: the page's own. */
+  origin?: () => string;
 };
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -240,11 +242,14 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       const xsrf = readCookie('XSRF-TOKEN');
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     }
-    const url = withQuery(fillParams(path, options.params), options.query);
+    // A forced API origin (spec §7) takes the API's paths; version.json and the like stay on the site. Cookies (the
+    // refresh token, XSRF) then have to be sent along explicitly.
+    const base = path.startsWith('/api/') ? (config.origin?.() ?? '') : '';
+    const url = `${base}${withQuery(fillParams(path, options.params), options.query)}`;
     const init: RequestInit = {
       method,
       headers,
-      credentials: 'same-origin',
+      credentials: base ? 'include' : 'same-origin',
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       ...(options.cache ? { cache: options.cache } : {}),
@@ -322,6 +327,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 // --- the browser's client ------------------------------------------------------------------
 
 let authHooks: AuthHooks | null = null;
+/**
+ * Where the browser sends API calls and opens the live connection (spec §7: "site origin followed by /api/, or a
+ * forced domain from configuration"): the server's API_ORIGIN, handed over by the root loader ('' for the site's own).
+ */
+let forcedOrigin = '';
 let notifier: Notifier | null = null;
 let currentLocale: Locale = 'ru';
 
@@ -337,6 +347,14 @@ export function setApiLocale(locale: Locale): void {
 export function apiLocale(): Locale {
   return currentLocale;
 }
+/** Called by the root layout before anything is sent; the server has checked it is an http(s) origin. */
+export function setApiOrigin(origin: string | null | undefined): void {
+  forcedOrigin = origin ?? '';
+}
+/** The forced API origin, or '' for the page's own. */
+export function apiOrigin(): string {
+  return forcedOrigin;
+}
 
 /** The app's client: session, toasts, loading bar, the page's language; answers checked in development only. */
 export const api: ApiClient = createApiClient({
@@ -345,6 +363,7 @@ export const api: ApiClient = createApiClient({
   auth: () => authHooks,
   notifier: () => notifier,
   track: trackRequest,
+  origin: () => forcedOrigin,
 });
 
 /** Random key for `Idempotency-Key` (works outside secure contexts too). */

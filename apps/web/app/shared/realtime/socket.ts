@@ -1,6 +1,8 @@
-import { BROADCAST_CHANNEL, liveMessageSchema, PUBLICATION_EVENT, userChannel, type Publication } from '@azart/contracts';
+import { BROADCAST_CHANNEL, liveMessageSchema, PUBLICATION_EVENT, REALTIME_PERMISSION_DENIED, REALTIME_REFRESH_TOKEN, TOKEN_EXPIRED_EVENT, userChannel, type Publication } from '@azart/contracts';
 import type { Socket } from 'socket.io-client';
+import { apiOrigin } from '../api/client.ts';
 import { createStore, useStore } from '../store.ts';
+import { applySubscriptionEvent, type SubscriptionEvent, type SubscriptionState } from './subscription-state.ts';
 
 /**
  * The live connection (spec §4 "Real-time socket", architecture "Real time"):
@@ -21,6 +23,13 @@ import { createStore, useStore } from '../store.ts';
  * by its rate limit. A successful connection, or a token that did not come
  * from our own re-authentication (login, logout, another user, a scheduled
  * refresh), starts the backoff over.
+ *
+ * The server's refusals carry the codes of spec §8: 109 (the token expired:
+ * ask for a fresh one, TOKEN_REFRESH_INTERVAL_MS after it) and 103
+ * (permission denied: the private channel's subscription is in error until
+ * the session says whether it still stands). Socket errors are only logged.
+ * Each channel's subscription state (new, subscribing, success, error,
+ * unsubscribed) is in `subscriptionsStore`, read with `useSubscription`.
  */
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
@@ -34,7 +43,30 @@ export const realtimeStore = createStore<RealtimeState>(initial, initial);
 
 export const RETRY_DELAY_MS = 1000;
 export const RETRY_DELAY_MAX_MS = 20_000;
+/** Spec §9 "refresh interval 1 s": the wait between a refused or expired token (109) and asking the session for a fresh one. */
+export const TOKEN_REFRESH_INTERVAL_MS = 1000;
 const RANDOMIZATION = 0.3;
+
+/** Each channel's subscription state (spec §4); a channel never asked for is `new`. */
+export const subscriptionsStore = createStore<Readonly<Record<string, SubscriptionState>>>({}, {});
+/** The private channel the current connection wants (null: anonymous). */
+let privateChannel: string | null = null;
+
+function subscriptions(event: SubscriptionEvent, channels: readonly (string | null)[]): void {
+  const list = channels.filter((c): c is string => c !== null);
+  subscriptionsStore.set((states) => applySubscriptionEvent(states, list, event));
+}
+
+/** What a refusal or an error notice says: its code (103, 109) when the server sent one. */
+export function realtimeErrorCode(error: unknown): number | null {
+  const data = (error as { data?: { code?: unknown } } | null)?.data;
+  if (typeof data?.code === 'number') return data.code;
+  const message = (error as { message?: unknown } | null)?.message;
+  // A server without codes: its messages say the same.
+  if (message === 'token_expired') return REALTIME_REFRESH_TOKEN;
+  if (message === 'unauthorized') return REALTIME_PERMISSION_DENIED;
+  return null;
+}
 
 type PublicationListener = (publication: Publication) => void;
 const listeners = new Set<PublicationListener>();
@@ -74,6 +106,9 @@ export function connectRealtime(auth: RealtimeAuth): void {
   const answersReauth = auth !== null && reauthFor !== null && reauthFor === wantedToken && wanted?.userId === auth.userId;
   if (!answersReauth) refusals = 0;
   reauthFor = null;
+  const channel = auth ? userChannel(auth.userId) : null;
+  if (privateChannel !== null && privateChannel !== channel) subscriptions('unsubscribe', [privateChannel]);
+  privateChannel = channel;
   wanted = auth;
   wantedToken = token;
   open();
@@ -95,9 +130,12 @@ function open(): void {
   const token = auth?.token ?? null;
   closeSocket();
   realtimeStore.set({ state: 'connecting', private: false, channels: [] });
+  const channel = privateChannel;
+  subscriptions('subscribe', [BROADCAST_CHANNEL, channel]);
   void import('socket.io-client').then(({ io }) => {
     if (mine !== generation) return; // a newer token arrived while loading
-    const s = io({
+    // The API's origin when configuration forces one (spec §7), else this page's.
+    const options = {
       path: '/socket.io',
       auth: token ? { token } : {},
       reconnection: true,
@@ -105,27 +143,41 @@ function open(): void {
       reconnectionDelayMax: RETRY_DELAY_MAX_MS,
       randomizationFactor: RANDOMIZATION,
       timeout: 5000,
-    });
+    };
+    const origin = apiOrigin();
+    const s = origin ? io(origin, options) : io(options);
     socket = s;
     s.on('connect', () => {
       refusals = 0;
       realtimeStore.set({ state: 'connected', private: token !== null, channels: auth ? [BROADCAST_CHANNEL, userChannel(auth.userId)] : [BROADCAST_CHANNEL] });
+      subscriptions('subscribed', [BROADCAST_CHANNEL, channel]);
     });
-    s.on('disconnect', () => realtimeStore.set((prev) => ({ ...prev, state: s.active ? 'connecting' : 'disconnected' })));
+    s.on('disconnect', (reason: string) => {
+      realtimeStore.set((prev) => ({ ...prev, state: s.active ? 'connecting' : 'disconnected' }));
+      subscriptions('interrupted', [BROADCAST_CHANNEL, channel]);
+      console.warn('[realtime] connection closed:', reason);
+    });
     s.io.on('reconnect_attempt', () => realtimeStore.set((prev) => ({ ...prev, state: 'connecting' })));
     s.on('connect_error', (error: Error) => {
-      // Socket errors are only logged (spec §8). Transport errors are retried by socket.io itself (s.active);
-      // a refusal by the server's middleware is not: retry it here, refreshing the token if it was refused.
+      // Socket errors are only logged (spec §8): a warning, never a toast. Transport errors (timeout, connection
+      // closed) are retried by socket.io itself (s.active); a refusal by the server's middleware is not: retry it
+      // here, asking for a fresh token when the token was refused (103 permission denied, 109 expired).
+      const code = realtimeErrorCode(error);
       if (!s.active) {
         realtimeStore.set((prev) => ({ ...prev, state: 'disconnected' }));
         closeSocket(); // nothing left to wait for on this one
-        retryLater(mine, token !== null && error.message === 'unauthorized');
+        const tokenRefused = token !== null && (code === REALTIME_PERMISSION_DENIED || code === REALTIME_REFRESH_TOKEN);
+        subscriptions('interrupted', [BROADCAST_CHANNEL]);
+        subscriptions(tokenRefused && code === REALTIME_PERMISSION_DENIED ? 'denied' : 'interrupted', [channel]);
+        retryLater(mine, tokenRefused);
       }
-      if (import.meta.env.DEV) console.warn('[realtime]', error.message);
+      console.warn('[realtime]', error.message, code ?? '');
     });
-    // The server drops the private channel when the token runs out (the session normally renews it before).
-    s.on('token_expired', () => {
+    // Code 109 on a live connection: the server dropped the private channel when the token ran out (the session
+    // normally renews it before); a fresh token subscribes it again.
+    s.on(TOKEN_EXPIRED_EVENT, () => {
       realtimeStore.set((prev) => ({ ...prev, private: false, channels: [BROADCAST_CHANNEL] }));
+      subscriptions('interrupted', [channel]);
       retryLater(mine, token !== null);
     });
     s.on(PUBLICATION_EVENT, (publication: Publication) => {
@@ -162,12 +214,14 @@ function retryLater(mine: number, tokenRefused: boolean): void {
         if (mine === generation && wantedToken === token) open();
       },
     );
-  }, retryDelay(refusals));
+  }, tokenRefused ? Math.max(TOKEN_REFRESH_INTERVAL_MS, retryDelay(refusals)) : retryDelay(refusals));
 }
 
 export function disconnectRealtime(): void {
   generation++;
   closeSocket();
+  subscriptions('unsubscribe', Object.keys(subscriptionsStore.get()));
+  privateChannel = null;
   wanted = null;
   wantedToken = undefined;
   refusals = 0;
@@ -177,4 +231,9 @@ export function disconnectRealtime(): void {
 
 export function useRealtime(): RealtimeState {
   return useStore(realtimeStore);
+}
+
+/** A channel's subscription state for the UI (`usr#{id}`, `broadcast`): new until the connection asks for it. */
+export function useSubscription(channel: string | null): SubscriptionState {
+  return useStore(subscriptionsStore, (states) => (channel === null ? 'new' : states[channel] ?? 'new'));
 }

@@ -25,7 +25,8 @@ const ru = {
   profile: 'Профиль',
   totpCode: 'Код из приложения-аутентификатора',
   totpCodeHint: 'Или один из кодов восстановления',
-  sessionEnded: 'Сессия истекла, войдите снова',
+  // Spec §8, word for word in English: the session ended by expiry (the refresh token was refused too).
+  sessionEnded: 'Срок действия токена и токена обновления истёк. Ваш запрос прерван.',
   submitting: 'Подождите…',
   showPassword: 'Показать пароль',
   hidePassword: 'Скрыть пароль',
@@ -58,7 +59,7 @@ export const authI18n: Catalogues<typeof ru> = {
     profile: 'Profile',
     totpCode: 'Code from the authenticator app',
     totpCodeHint: 'Or one of your recovery codes',
-    sessionEnded: 'Your session has expired, please sign in again',
+    sessionEnded: 'Both token and refresh token have expired. Your request was aborted.',
     submitting: 'Please wait…',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -21,8 +21,8 @@ const ru = {
       a: 'Откройте «Мои ставки» на странице игры и нажмите на щит рядом со ставкой. Смените пару сидов, чтобы раскрыть серверный сид, и откройте ставку в верификаторе — он пересчитает результат прямо в вашем браузере.',
     },
     limits: {
-      q: 'Можно ли пополнить баланс или вывести выигрыш?',
-      a: 'Пока нет: пополнение и вывод ещё не подключены, поэтому играть можно на демо-монеты. У них нет денежной ценности, и вывести их нельзя. Минимальная ставка — 1 монета; максимальные ставка и выигрыш указаны на странице каждой игры.',
+      q: 'Как пополнить баланс или вывести выигрыш?',
+      a: 'В кассе: войдите и нажмите «Пополнить» или «Вывести» в шапке сайта. Пополнить можно банковской картой, USDT в сети TRC-20 или электронным кошельком. Вывести выигрыш можно тем же способом, которым вы пополняли, когда сумма ставок достигнет двух сумм пополнений (отыгрыш X2); выплата занимает от 5 минут до 24 часов. Демо-монеты — отдельный баланс для знакомства с играми: денежной ценности у них нет, и вывести их нельзя. Минимальная ставка — 1 монета; максимальные ставка и выигрыш указаны на странице каждой игры.',
     },
     age: {
       q: 'Кто может играть?',
@@ -54,8 +54,8 @@ export const faqI18n: Catalogues<typeof ru> = {
         a: 'Open My bets on a game\'s page and press the shield next to a bet. Rotate your seed pair to reveal the server seed, then open the bet in the verifier: it recomputes the outcome right in your browser.',
       },
       limits: {
-        q: 'Can I deposit or withdraw?',
-        a: 'Not yet: deposits and withdrawals are not open, so you play with demo coins. They have no money value and cannot be withdrawn. The minimum bet is 1 coin; the maximum bet and win are shown on each game\'s page.',
+        q: 'How do I deposit or withdraw?',
+        a: 'In the cashier: sign in and press Deposit or Withdraw in the header. You can deposit with a bank card, USDT on the TRC-20 network or an e-wallet. Winnings are withdrawn by the method you deposited with, once your bets add up to twice your deposits (the X2 wager); a payout takes from 5 minutes to 24 hours. Demo coins are a separate balance for trying the games: they have no money value and cannot be withdrawn. The minimum bet is 1 coin; the maximum bet and win are shown on each game\'s page.',
       },
       age: {
         q: 'Who can play?',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '@azart/contracts';
-import { api, ApiError, configureApiNotifier, setApiLocale } from '../client.ts';
+import { api, ApiError, apiOrigin, configureApiNotifier, setApiLocale, setApiOrigin } from '../client.ts';
 
 const toasts: string[] = [];
 configureApiNotifier({ error: (m) => toasts.push(m), success: () => undefined, notify: () => undefined });
@@ -75,5 +75,32 @@ describe('files from the API', () => {
     const error = await failure(api.file('/api/admin/deposit-claims/:id/file', { params: { id: 8 }, silent: true }));
     expect(error.status).toBe(404);
     expect(error.messages).toEqual(['Request not found']);
+  });
+});
+
+describe('a forced API domain from configuration (spec §7)', () => {
+  afterEach(() => setApiOrigin(''));
+
+  it('sends API calls to the configured origin with the cookies, and everything else to the site', async () => {
+    const fetch = answer(200, JSON.stringify({ buildAt: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    setApiOrigin('https://api.azart.example');
+    expect(apiOrigin()).toBe('https://api.azart.example');
+    await api.get('/api/health', { silent: true }).catch(() => undefined);
+    await api.get('/version.json', { silent: true });
+    const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url, init]) => [url, init.credentials])).toEqual([
+      ['https://api.azart.example/api/health', 'include'],
+      ['/version.json', 'same-origin'],
+    ]);
+  });
+
+  it('stays on the page\'s own origin by default', async () => {
+    const fetch = answer(200, JSON.stringify({ buildAt: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    setApiOrigin(undefined);
+    await api.get('/api/health', { silent: true }).catch(() => undefined);
+    const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url, init]) => [url, init.credentials])).toEqual([['/api/health', 'same-origin']]);
   });
 });

@@ -36,9 +36,9 @@ const { sockets, FakeSocket } = vi.hoisted(() => {
       return this;
     }
     /** The server's middleware said no: socket.io gives up on this socket. */
-    refuse(message = 'unauthorized') {
+    refuse(message = 'unauthorized', code?: number) {
       this.active = false;
-      this.fire('connect_error', new Error(message));
+      this.fire('connect_error', Object.assign(new Error(message), code === undefined ? {} : { data: { code } }));
     }
   }
   return { sockets: [] as InstanceType<typeof FakeSocket>[], FakeSocket };
@@ -191,5 +191,84 @@ describe('live connection after a refused token', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map((n) => realtime.retryDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 16_000, 20_000, 20_000]);
     expect(realtime.retryDelay(1, () => 0.999)).toBe(1300);
     expect(realtime.retryDelay(6, () => 0.999)).toBe(20_000);
+  });
+});
+
+describe('codes 103 and 109 and the subscription states (spec §4, §8, §9)', () => {
+  const states = () => realtime.subscriptionsStore.get();
+
+  it('shows each channel going new → subscribing → success, and unsubscribed after sign-out', async () => {
+    rotatingSession();
+    expect(states()).toEqual({});
+    realtime.connectRealtime({ token: 'rt-1', userId: 7 });
+    expect(states()).toEqual({ broadcast: 'subscribing', 'usr#7': 'subscribing' });
+    await settle();
+    last().fire('connect');
+    expect(states()).toEqual({ broadcast: 'success', 'usr#7': 'success' });
+    // A dropped connection: socket.io reconnects, so both go back to subscribing, and the drop is logged.
+    last().fire('disconnect', 'transport close');
+    expect(states()).toEqual({ broadcast: 'subscribing', 'usr#7': 'subscribing' });
+    expect(console.warn).toHaveBeenCalledWith('[realtime] connection closed:', 'transport close');
+    last().fire('connect');
+    realtime.connectRealtime(null); // signed out
+    expect(states()['usr#7']).toBe('unsubscribed');
+    await settle();
+    last().fire('connect');
+    expect(states()).toEqual({ broadcast: 'success', 'usr#7': 'unsubscribed' });
+  });
+
+  it('109 (token expired) asks the session for a fresh token after the 1 s refresh interval, the channel subscribing meanwhile', async () => {
+    expect(realtime.TOKEN_REFRESH_INTERVAL_MS).toBe(1000);
+    const refreshes = rotatingSession();
+    realtime.connectRealtime({ token: 'rt-1', userId: 7 });
+    await settle();
+    last().refuse('token_expired', 109);
+    expect(states()['usr#7']).toBe('subscribing');
+    await expectWait(1000, () => refreshes.length);
+    expect(last().token).toBe('rt-2');
+    last().fire('connect');
+    expect(states()['usr#7']).toBe('success');
+
+    // The same code on a live connection (the token ran out while connected): broadcast stays, the private channel resubscribes.
+    last().fire('token_expired', { code: 109 });
+    expect(states()).toEqual({ broadcast: 'success', 'usr#7': 'subscribing' });
+    await expectWait(1000, () => refreshes.length);
+    expect(last().token).toBe('rt-3');
+  });
+
+  it('103 (permission denied) puts the private channel in error, logs it, and lets the session decide once', async () => {
+    const refresh = vi.fn(async () => null); // the session is over: refresh signs the player out
+    realtime.onRealtimeAuthError(refresh);
+    realtime.connectRealtime({ token: 'rt-1', userId: 7 });
+    await settle();
+    last().refuse('unauthorized', 103);
+    expect(states()).toEqual({ broadcast: 'subscribing', 'usr#7': 'error' });
+    expect(console.warn).toHaveBeenCalledWith('[realtime]', 'unauthorized', 103);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1); // never again with the refused token
+    realtime.connectRealtime(null);
+    await settle();
+    last().fire('connect');
+    expect(states()).toEqual({ broadcast: 'success', 'usr#7': 'unsubscribed' });
+  });
+
+  it('reads the code from the refusal, or from the words of a server without codes', () => {
+    expect(realtime.realtimeErrorCode(Object.assign(new Error('x'), { data: { code: 103 } }))).toBe(103);
+    expect(realtime.realtimeErrorCode(new Error('token_expired'))).toBe(109);
+    expect(realtime.realtimeErrorCode(new Error('unauthorized'))).toBe(103);
+    expect(realtime.realtimeErrorCode(new Error('timeout'))).toBeNull();
+    expect(realtime.realtimeErrorCode(null)).toBeNull();
+  });
+
+  it('a refusal that is not about the token (the database is down) retries without a refresh', async () => {
+    const refresh = vi.fn(async () => 'rt-x');
+    realtime.onRealtimeAuthError(refresh);
+    realtime.connectRealtime({ token: 'rt-1', userId: 7 });
+    await settle();
+    last().refuse('unavailable');
+    expect(states()['usr#7']).toBe('subscribing');
+    await expectWait(1000, () => sockets.length);
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

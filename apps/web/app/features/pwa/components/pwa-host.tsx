@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { takeResetFlag, unregisterAll } from '../recovery.ts';
+import { closeUpdatePrompt, openUpdatePrompt, useUpdatePrompt } from '../update-prompt.ts';
+import { useVersionCheck } from '../use-version-check.ts';
+
+const UpdateModal = lazy(() => import('./update-modal.tsx'));
+
+/** After the page has loaded and gone idle: the service worker's code is no part of the first load. */
+function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const go = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(run, { timeout: 5_000 });
+    else idleId = window.setTimeout(run, 2_000);
+  };
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', go);
+    if (idleId !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleId);
+  };
+}
+
+/**
+ * The installable site's part of the layout (spec §4 update flow): the
+ * version check, the service worker registered once the page is idle (in
+ * production; development has no /sw.js), and the update modal, whose code
+ * and texts load when it first opens. Shown to everyone (spec §2).
+ */
+export function PwaHost() {
+  const prompt = useUpdatePrompt();
+  const [wanted, setWanted] = useState(false);
+  useVersionCheck();
+
+  useEffect(() => {
+    if (prompt.open) setWanted(true);
+  }, [prompt.open]);
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+    return whenIdle(() => {
+      // A code file failed to load on the last page (recovery.ts): this page load stays without a service worker.
+      if (takeResetFlag()) return void unregisterAll(navigator.serviceWorker);
+      import('../service-worker.ts')
+        .then(({ registerServiceWorker }) => registerServiceWorker(() => openUpdatePrompt(null)))
+        .catch(() => undefined); // the site works the same without it
+    });
+  }, []);
+
+  if (!wanted && !prompt.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateModal open={prompt.open} buildAt={prompt.buildAt} onClose={closeUpdatePrompt} />
+    </Suspense>
+  );
+}

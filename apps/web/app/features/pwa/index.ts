@@ -1,0 +1,2 @@
+export { PwaHost } from './components/pwa-host.tsx';
+export { installLoadFailureRecovery } from './recovery.ts';
