@@ -175,7 +175,7 @@ export async function buildApp(
   // The background runtime (decision 012): the outbox relay and the scheduler, then the modules' duties (the bonus
   // counting, each round game's schedule) as duties of one leader process each; durable jobs on every process that
   // runs the runtime. The modules declare theirs; runtime/registry.ts gathers them.
-  const relay = createOutboxRelay(database.db, log, projectorsOf(modules), (p) => realtime.publish(p.channel, p.data));
+  const relay = createOutboxRelay(database.db, log, projectorsOf(modules), (p) => realtime.publish(p.channel, p.data), database.kind);
   const leadership = createLeadership(database, log, [relay.duty, schedulerDuty(database.db, log, options.schedules ?? schedules), ...dutiesOf(modules)]);
   const jobs = createJobRunner(database.db, log, jobHandlers(modules, sandbox));
   if (config.role !== 'web') {

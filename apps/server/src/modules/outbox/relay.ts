@@ -9,8 +9,15 @@ export type Projector = (events: StoredEvent[], exec: Executor) => Promise<Publi
 
 /** Events per relay pass: one statement takes (deletes, uncommitted) up to this many. */
 const BATCH = 500;
-/** Without a nudge (events written by another process), the relay looks this often. */
-const POLL_MS = 50;
+/**
+ * Without a nudge (events written by another process), the relay looks this
+ * often. On the embedded database no other process can write (it is this
+ * process's own), so the poll is only a safety net for a write that did not
+ * nudge, and a slower one: each pass is a transaction in the same thread as
+ * the requests, and at 20 a second an idle server spent a tenth of a core on
+ * them.
+ */
+const POLL_MS = { postgres: 50, pglite: 250 } as const;
 /**
  * At most one pass per this many milliseconds, however often commits nudge it:
  * under load every pass carries the events of many commits (each pass is three
@@ -27,7 +34,14 @@ const MIN_INTERVAL_MS = 20;
  * treat pushes as idempotent: a balance is a state, a feed bet has an id).
  * `nudge()` wakes it at once after a local commit.
  */
-export function createOutboxRelay(db: Database, log: FastifyBaseLogger, projectors: Projector[], publish: (publication: Publication) => void) {
+export function createOutboxRelay(
+  db: Database,
+  log: FastifyBaseLogger,
+  projectors: Projector[],
+  publish: (publication: Publication) => void,
+  dbKind: keyof typeof POLL_MS = 'postgres',
+) {
+  const pollMs = POLL_MS[dbKind];
   let wake: (() => void) | null = null;
 
   let nudged = false;
@@ -57,7 +71,7 @@ export function createOutboxRelay(db: Database, log: FastifyBaseLogger, projecto
         }
         // Wait for news (a nudge, or the poll for other processes' events) unless some is already in: a full
         // batch, or a commit nudged while this pass ran. Then keep to the minimum interval between passes.
-        if (published < BATCH && !nudged) await wakeOrTimeout(POLL_MS, signal);
+        if (published < BATCH && !nudged) await wakeOrTimeout(pollMs, signal);
         const elapsed = Date.now() - started;
         if (elapsed < MIN_INTERVAL_MS && !signal.aborted) await wakeOrTimeout(MIN_INTERVAL_MS - elapsed, signal, false);
       }

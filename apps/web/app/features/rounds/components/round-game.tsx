@@ -11,12 +11,12 @@ import { applyUser } from '~/shared/session/session.ts';
 import { IconHelp, IconShield } from '~/shared/ui/icons.tsx';
 import { placeRoundBet } from '../api/rounds.ts';
 import { stakesBySpot, type RoundScreen } from '../state/round-screen.ts';
-import { useRoundGame, useServerNow, type RoundInitial } from '../state/use-round-game.ts';
+import { useRoundGame, useServerNow, useServerNowAt, type RoundInitial } from '../state/use-round-game.ts';
 import { CrazyTimeBonus } from './crazytime-bonus.tsx';
 import { MyRoundBets } from './my-round-bets.tsx';
 import { resultSpot, SpotChip } from './result-chip.tsx';
 import { RoundBoard } from './round-board.tsx';
-import { RoundPhase } from './round-phase.tsx';
+import { LiveRoundPhase } from './round-phase.tsx';
 import { ResultsStrip, RoundBetsList, RoundHistory, X100Stats } from './round-lists.tsx';
 import { SpotButtons } from './spot-buttons.tsx';
 
@@ -37,11 +37,15 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
   const locale = useLocale();
   const paths = usePaths();
   const { screen, dispatch } = useRoundGame(game, initial);
-  const now = useServerNow(screen.offsetMs);
+  const { round } = screen;
+  // Re-rendered when betting closes and when a losing bet's result is due, not on every tick of the countdown.
+  const now = useServerNowAt(screen.offsetMs, [
+    round ? Date.parse(round.bettingEndsAt) : null,
+    round ? Date.parse(round.spinEndsAt) + LOSS_AFTER_MS + 1 : null,
+  ]);
   const online = useRealtime().state !== 'disconnected';
   const stake = useStake(game);
   const [busy, setBusy] = useState<string | null>(null);
-  const { round } = screen;
   const open = round?.state === 'betting' && (now === null || now < Date.parse(round.bettingEndsAt));
   const spinLeftMs = round?.state === 'spinning' && now !== null ? Date.parse(round.spinEndsAt) - now : null;
   const lastEnded = screen.ended[0] ?? null;
@@ -70,10 +74,10 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
 
       <section className={`card card--game round-game round-game--${game}`} aria-label={title} data-testid="round-game" data-game={game}>
         <div className={`game__stage round-game__stage game__stage--${outcome.kind}`} data-testid="round-stage">
-          <RoundPhase round={round} now={now} />
+          <LiveRoundPhase round={round} offsetMs={screen.offsetMs} />
           <RoundBoard round={round} lastResult={lastEnded?.result ?? null} spinLeftMs={spinLeftMs} />
           {round?.result?.game === 'crazytime' && round.state !== 'betting' && (
-            <CrazyTimeBonus round={round} result={round.result} mine={screen.mine} choice={screen.choice} now={now} onChosen={(choice) => dispatch({ type: 'choice', roundId: round.id, choice })} />
+            <LiveCrazyTimeBonus round={round} result={round.result} mine={screen.mine} choice={screen.choice} offsetMs={screen.offsetMs} onChosen={(choice) => dispatch({ type: 'choice', roundId: round.id, choice })} />
           )}
           <p className="game__status" aria-live="polite" data-testid="round-status" data-kind={outcome.kind}>
             {/* One inline box: the phone's status line is a flex box, which would drop the spaces between its parts ("Ваша ставка20,00"). */}
@@ -144,3 +148,10 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
     return { kind: 'idle', text: <>{t('phase.result')}: {landed}</> };
   }
 }
+
+/** The Crazy Time bonus with its own clock (its choice countdown counts whole seconds). */
+function LiveCrazyTimeBonus({ offsetMs, ...props }: Omit<Parameters<typeof CrazyTimeBonus>[0], 'now'> & { offsetMs: number }) {
+  const now = useServerNow(offsetMs, 250);
+  return <CrazyTimeBonus {...props} now={now} />;
+}
+

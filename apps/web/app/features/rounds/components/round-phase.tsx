@@ -2,7 +2,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Round } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatDecimal } from '~/shared/money.ts';
-import { nextDeadline } from '../state/use-round-game.ts';
+import { nextDeadline, useServerNow } from '../state/use-round-game.ts';
 
 /** Where the round is, its number and a countdown to the next step on the server's clock (`now` null: not yet in the browser). */
 export function RoundPhase({ round, now }: { round: Round | null; now: number | null }) {
@@ -30,3 +30,10 @@ export function RoundPhase({ round, now }: { round: Round | null; now: number | 
     </div>
   );
 }
+
+/** RoundPhase with its own clock: only the countdown re-renders as it ticks, not the page around it. */
+export function LiveRoundPhase({ round, offsetMs }: { round: Round | null; offsetMs: number }) {
+  const now = useServerNow(offsetMs);
+  return <RoundPhase round={round} now={now} />;
+}
+

@@ -110,3 +110,30 @@ export function useServerNow(offsetMs: number, everyMs = 200): number | null {
   }, [offsetMs, everyMs]);
   return now;
 }
+
+/**
+ * The server's clock at each render (null before the page is interactive),
+ * re-rendering the caller only at the given moments on that clock instead of
+ * on a ticking interval: what the round page decides from the time (bets
+ * open, a loss shown) changes at known moments, and a page re-rendered five
+ * times a second kept a phone's CPU (and the compositor) busy for nothing.
+ * The countdown ticks on its own (LiveRoundPhase).
+ */
+export function useServerNowAt(offsetMs: number, moments: readonly (number | null)[]): number | null {
+  const [hydrated, setHydrated] = useState(false);
+  const [tick, setTick] = useState(0);
+  useEffect(() => setHydrated(true), []);
+  const key = moments.join(',');
+  useEffect(() => {
+    if (!hydrated) return;
+    const at = Date.now() + offsetMs;
+    const next = Math.min(...moments.filter((moment): moment is number => moment !== null && moment > at));
+    if (!Number.isFinite(next)) return;
+    // A few milliseconds late, so that the render sees the moment as passed.
+    const timer = setTimeout(() => setTick((n) => n + 1), next - at + 5);
+    return () => clearTimeout(timer);
+    // `key` stands for `moments`; `tick` schedules the moment after the one that fired.
+  }, [hydrated, offsetMs, key, tick]);
+  return hydrated ? Date.now() + offsetMs : null;
+}
+
