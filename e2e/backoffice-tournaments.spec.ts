@@ -28,7 +28,8 @@ async function checkLayout(page: Page, name: string): Promise<void> {
     await expect(page.locator('#bo-main h1')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
-    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
+    // axe at the desktop and the narrowest phone; 390 px is the same markup as 375 px.
+    if (width !== 390) expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
     if (SCREENSHOTS && width !== 375) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-tournaments-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

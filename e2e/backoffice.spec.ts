@@ -293,6 +293,7 @@ test.describe('an admin', () => {
       ['reconciliation', '/admin/reconciliation'],
       ['audit', '/admin/audit'],
     ];
+    const PHONE_AXE = new Set(['overview', 'players', 'player', 'withdrawals', 'claims']);
     for (const [width, height] of [[1280, 900], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       for (const [name, url] of sections) {
@@ -300,7 +301,9 @@ test.describe('an admin', () => {
         await expect(page.locator('#bo-main h1')).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
-        expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
+        // axe on every section at the desktop width; at a phone's, on the sections whose markup is their own
+        // (the frame with its menu, a list, a player's card, a table of amounts); the others share those parts.
+        if (width > 500 || PHONE_AXE.has(name)) expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
         if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `backoffice-${name}-${width}.png`), fullPage: true });
       }
     }

@@ -94,7 +94,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 async function axe(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="cashier-modal"]').analyze();
+  // Only violations are read (axe keeps one node of each pass then, which is most of its time).
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="cashier-modal"]').options({ resultTypes: ['violations'] }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
@@ -389,7 +390,8 @@ test.describe('paying in and out', () => {
           if (tab === 'deposit') await expectInViewport(page, { amount: page.getByTestId('deposit-amount'), fee: page.getByTestId('deposit-fee'), submit: page.getByTestId('deposit-submit') });
           if (tab === 'withdraw') await expectInViewport(page, { fee: page.getByTestId('withdraw-fee'), debit: page.getByTestId('withdraw-debit'), submit: page.getByTestId('withdraw-submit') });
         }
-        expect(await axe(page), `${tab} tab at ${width} px`).toEqual([]);
+        // At a phone's width each tab was checked above (at 375 px).
+        if (width > 500) expect(await axe(page), `${tab} tab at ${width} px`).toEqual([]);
         if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `cashier-${tab}-${width}.png`) });
       }
     }
