@@ -4,6 +4,7 @@ import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
 import { PwaHost } from '~/features/pwa/index.ts';
+import { SearchHost } from '~/features/search/index.ts';
 import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -80,6 +81,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       <RouteEffects />
       <LiveWiring />
       <PwaHost />
+      <SearchHost />
       <Snow />
     </div>
   );

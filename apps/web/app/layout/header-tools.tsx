@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { openSearch } from '~/features/search/search-prompt.ts';
 import { GIFT_PARAM, openSocials, openTelegram } from '~/features/social/index.ts';
 import { useFlag } from '~/shared/client-flags.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
@@ -41,15 +43,26 @@ export function GiftsLink() {
   );
 }
 
-/** Search: the games catalogue of the home page with its search field focused (on a phone, from the "more" menu). */
+/**
+ * Search: opens the search modal (features/search; on a phone, from the
+ * "more" menu). Before the page is interactive the link goes to the home
+ * page's games search, focused.
+ */
 export function SearchLink() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Link to={`${paths.home()}${SEARCH_HASH}`} className="nav-button icon-button nav-button--hide-narrow header-tool--roomy" aria-label={t('search')} title={t('search')} data-testid="header-search">
+    <Link to={`${paths.home()}${SEARCH_HASH}`} onClick={searchInModal} className="nav-button icon-button nav-button--hide-narrow header-tool--roomy" aria-label={t('search')} title={t('search')} aria-haspopup="dialog" aria-keyshortcuts="Control+K /" data-testid="header-search">
       <IconSearch />
     </Link>
   );
+}
+
+/** A plain click opens the modal instead of following the link (a click with a modifier still opens a tab). */
+function searchInModal(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openSearch();
 }
 
 /** Tiles or a list (the `tiled` flag); the label says what a press switches to. */
@@ -91,7 +104,7 @@ function MoreMenuItems({ close }: { close: () => void }) {
   const oldHome = useNarrow();
   return (
     <div className="menu more-menu">
-      <Link to={`${paths.home()}${SEARCH_HASH}`} className={`menu__item more-menu__narrow${signedIn ? ' more-menu__signed-in' : ''}`} onClick={close} data-testid="menu-search"><IconSearch /> {t('search')}</Link>
+      <Link to={`${paths.home()}${SEARCH_HASH}`} className={`menu__item more-menu__narrow${signedIn ? ' more-menu__signed-in' : ''}`} onClick={(event) => { close(); searchInModal(event); }} aria-haspopup="dialog" data-testid="menu-search"><IconSearch /> {t('search')}</Link>
       {signedIn && (
         <Link to={giftHref} preventScrollReset className="menu__item" onClick={() => { setGiftSeen(true); close(); }} data-testid="menu-gifts"><IconSnowflake /> {t('gifts')}</Link>
       )}

@@ -13,7 +13,8 @@ import { useSyncExternalStore } from 'react';
  * - `undomain`: the domain move notice was dismissed;
  * - `tiled`: the games shown as tiles ("true", the default) or as a list;
  * - `dark`: the dark theme ("true", the default and, for now, the only palette);
- * - `redesign`: the redesign layout instead of the old one (the default).
+ * - `redesign`: the redesign layout instead of the old one (the default);
+ * - `recentSearches`: the search modal's recent searches (features/search/recent.ts), a JSON list.
  */
 export const STORAGE_KEYS = {
   buildAt: 'buildAt',
@@ -24,6 +25,7 @@ export const STORAGE_KEYS = {
   tiled: 'tiled',
   dark: 'dark',
   redesign: 'redesign',
+  recentSearches: 'recentSearches',
 } as const;
 
 /** The keys whose value is a "true"/"false" flag, with the value an absent or unreadable entry means. */

@@ -54,7 +54,11 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
       className={`modal modal--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={() => onCloseRef.current()}
+      // The close event arrives later than the close (a queued task, in Chromium not before the next frame): when
+      // the modal was opened again meanwhile, it is the old closing's and must not close the new one.
+      onClose={() => {
+        if (!ref.current?.open) onCloseRef.current();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

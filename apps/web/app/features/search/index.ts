@@ -1,0 +1,2 @@
+export { SearchHost } from './components/search-host.tsx';
+export { openSearch } from './search-prompt.ts';
