@@ -5,6 +5,7 @@ import { loadAuthModal } from '~/features/auth/index.ts';
 import { CashierHost } from '~/features/cashier/index.ts';
 import { PwaHost } from '~/features/pwa/index.ts';
 import { SearchHost } from '~/features/search/index.ts';
+import { CATALOGUE_GAMES } from '~/games.ts';
 import { SocialHost } from '~/features/social/index.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -81,7 +82,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       <RouteEffects />
       <LiveWiring />
       <PwaHost />
-      <SearchHost />
+      <SearchHost games={CATALOGUE_GAMES} />
       <Snow />
     </div>
   );

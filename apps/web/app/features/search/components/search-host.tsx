@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CatalogueGames } from '~/shared/game/registry.ts';
 import { closeSearch, isSearchShortcut, openSearch, useSearchOpen } from '../search-prompt.ts';
 
 const SearchModal = lazy(() => import('./search-modal.tsx'));
@@ -6,9 +7,10 @@ const SearchModal = lazy(() => import('./search-modal.tsx'));
 /**
  * The search modal's place in the layout and its keyboard shortcut (Ctrl+K,
  * ⌘K, or "/" outside a field). The modal's code and texts load when it first
- * opens, so no page's first load carries them.
+ * opens, so no page's first load carries them. `games`: the games it finds
+ * (the app's catalogue, as the header's games menu gets it).
  */
-export function SearchHost() {
+export function SearchHost({ games }: { games: CatalogueGames }) {
   const open = useSearchOpen();
   const [wanted, setWanted] = useState(false);
 
@@ -29,7 +31,7 @@ export function SearchHost() {
   if (!wanted && !open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchModal open={open} onClose={closeSearch} />
+      <SearchModal games={games} open={open} onClose={closeSearch} />
     </Suspense>
   );
 }

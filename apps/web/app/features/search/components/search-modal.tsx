@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOGUE_GAMES } from '~/games.ts';
+import type { CatalogueGames } from '~/shared/game/registry.ts';
 import { gameTextOf } from '~/shared/game/texts.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -25,7 +25,7 @@ const storage = (): Storage | null => {
  * games join the list when the casino's catalogue exists. Following a result
  * remembers the search; the modal closes on the route change (Modal).
  */
-export default function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchModal({ games: catalogue, open, onClose }: { games: CatalogueGames; open: boolean; onClose: () => void }) {
   const { t } = useSearchT();
   const { i18n } = useTranslation();
   const paths = usePaths();
@@ -44,12 +44,12 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   }, [open]);
 
   const games = useMemo(
-    () => CATALOGUE_GAMES.map((game) => {
+    () => catalogue.map((game) => {
       const text = gameTextOf(i18n, game.id);
       return { ...game, name: text('name'), blurb: text('blurb') };
     }),
     // the texts change with the language
-    [i18n, i18n.language],
+    [catalogue, i18n, i18n.language],
   );
   const searching = query.trim() !== '';
   const shown = searching ? findGames(games, query) : games;
