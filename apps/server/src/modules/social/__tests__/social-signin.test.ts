@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, translate, type AuthResponse, type PlayerProfile, type SocialOutcome, type SocialState, type TotpSetup } from '@azart/contracts';
+import { translate, type AuthResponse, type MESSAGES, type PlayerProfile, type SocialOutcome, type SocialState, type TotpSetup } from '@azart/contracts';
 import { rowsOf, sql } from '@azart/db';
 import { createTestApp, registerPlayer, uniqueLogin, type Player, type TestApp } from '../../../test/harness.ts';
 import { accountId, call, callback, consent, FLOW_COOKIE, link, local, makeStaff, refused, startFlow } from './social-support.ts';
