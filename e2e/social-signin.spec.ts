@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueLogin } from './support/fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
@@ -10,8 +12,10 @@ import { prefix, type Lang } from './support/ui.ts';
  * modal, signs in at the issuer's consent page, lands on /auth/social, picks
  * a login, and is back on the game page signed in. Another browser then signs
  * in with the same VK account from another page and lands back there, as the
- * same player.
+ * same player. Screenshots of the modal's buttons (375 px) and of the
+ * landing page's registration step (1280 px) go to e2e/artifacts/.
  */
+const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const TEXT = {
   ru: { registered: (login: string) => `Аккаунт создан. Удачной игры, ${login}!`, welcome: (login: string) => `Добро пожаловать, ${login}!`, registerTitle: 'Новый аккаунт' },
   en: { registered: (login: string) => `Your account is ready. Good luck, ${login}!`, welcome: (login: string) => `Welcome, ${login}!`, registerTitle: 'New account' },
@@ -23,10 +27,14 @@ test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) @ .*\/
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** From the header's sign-in button to the sandbox issuer's consent page, signed in there as `account`. */
-async function signInWithVk(page: Page, account: string): Promise<void> {
+async function signInWithVk(page: Page, account: string, screenshot?: string): Promise<void> {
   await page.getByTestId('open-login').click();
   const modal = page.getByTestId('auth-modal');
   await expect(modal.getByTestId('social-signin-vk')).toBeVisible();
+  if (screenshot) {
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, screenshot) });
+  }
   await modal.getByTestId('social-signin-vk').click();
   await expect(page).toHaveURL(/\/sandbox\/social\/oidc\/vk\/authorize\?/);
   await page.getByTestId('social-account').fill(account);
@@ -34,8 +42,9 @@ async function signInWithVk(page: Page, account: string): Promise<void> {
   await page.getByTestId('social-allow').click();
 }
 
+/** Another browser, a phone's width: the modal's buttons must fit there too. */
 async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
   return context.newPage();
 }
 
@@ -53,6 +62,7 @@ for (const lang of ['ru', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { name: TEXT[lang].registerTitle })).toBeVisible();
     await expect(form.locator('input[name=login]')).not.toHaveValue('');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, `social-signin-register-${lang}-1280.png`) });
     await form.locator('input[name=login]').fill(login);
     await form.locator('input[name=agree_terms]').check();
     await form.locator('input[name=agree_age]').check();
@@ -73,7 +83,7 @@ for (const lang of ['ru', 'en'] as Lang[]) {
     try {
       const faq = `${prefix(lang)}/faq`;
       await other.goto(faq);
-      await signInWithVk(other, account);
+      await signInWithVk(other, account, `social-signin-modal-${lang}-375.png`);
       await expect(other).toHaveURL((url) => url.pathname === faq && url.search === '');
       await expect(toast(other, TEXT[lang].welcome(login))).toBeVisible();
       await expect(other.getByTestId('balance')).toBeVisible();
