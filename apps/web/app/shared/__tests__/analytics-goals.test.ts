@@ -3,7 +3,7 @@ import { sinkFrom } from '../analytics/goals.ts';
 
 describe('the analytics goal adapter', () => {
   it('sends nowhere by default and for anything it does not know', () => {
-    const target = { dataLayer: [] as unknown[], ym: vi.fn(), console: { info: vi.fn() } };
+    const target = { dataLayer: [] as unknown[], ym: vi.fn<(...args: unknown[]) => void>(), console: { info: vi.fn<(...args: unknown[]) => void>() } };
     for (const setting of [undefined, '', 'none', 'ym:', 'ym:abc', 'gtag']) sinkFrom(setting, () => target)('registration');
     expect(target.dataLayer).toEqual([]);
     expect(target.ym).not.toHaveBeenCalled();
@@ -11,7 +11,7 @@ describe('the analytics goal adapter', () => {
   });
 
   it('reports a goal by name to the configured sink', () => {
-    const target: { dataLayer?: unknown[]; ym: ReturnType<typeof vi.fn>; console: { info: ReturnType<typeof vi.fn> } } = { ym: vi.fn(), console: { info: vi.fn() } };
+    const target: { dataLayer?: unknown[]; ym: (...args: unknown[]) => void; console: { info: (...args: unknown[]) => void } } = { ym: vi.fn(), console: { info: vi.fn() } };
     sinkFrom('datalayer', () => target)('first_deposit', { method: 'card' });
     expect(target.dataLayer).toEqual([{ event: 'first_deposit', method: 'card' }]);
     sinkFrom('ym:12345', () => target)('registration');
