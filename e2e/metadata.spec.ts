@@ -21,6 +21,9 @@ const PAGES = [
   { path: '/en/kyc', lang: 'en', alt: '/kyc', title: /^KYC policy.*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
   { path: '/responsible-gambling', lang: 'ru', alt: '/en/responsible-gambling', title: /^Ответственная игра.*\| Azart$/, og: 'ru_RU', ogAlt: 'en_US' },
   { path: '/en/responsible-gambling', lang: 'en', alt: '/responsible-gambling', title: /^Responsible gambling.*\| Azart$/, og: 'en_US', ogAlt: 'ru_RU' },
+  // Social sign-in's landing page (issue 23 item 2): 200 in both languages, even with nothing to finish.
+  { path: '/auth/social', lang: 'ru', alt: '/en/auth/social', title: /^Вход через ВКонтакте или Telegram \| Azart$/, og: 'ru_RU', ogAlt: 'en_US', robots: 'noindex, nofollow' },
+  { path: '/en/auth/social', lang: 'en', alt: '/auth/social', title: /^Sign in with VK or Telegram \| Azart$/, og: 'en_US', ogAlt: 'ru_RU', robots: 'noindex, nofollow' },
 ] as const;
 
 function attr(html: string, tag: RegExp): string | undefined {
@@ -40,7 +43,7 @@ for (const page of PAGES) {
     expect(attr(html, /<html[^>]*\slang="([^"]+)"/)).toBe(page.lang);
     expect(html).toMatch(/<meta charSet="utf-8"\/>/i);
     expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1[^"]*"\/>/);
-    expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe('index, follow');
+    expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe('robots' in page ? page.robots : 'index, follow');
     expect(attr(html, /<meta http-equiv="content-language" content="([^"]+)"/)).toBe(page.lang);
     expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toMatch(page.lang === 'ru' ? /казино/ : /casino/);
     expect(attr(html, /<meta name="author" content="([^"]+)"/)).toBe('Azart');

@@ -11,8 +11,8 @@ import { ADMIN, signInAdmin } from './support/staff.ts';
 /**
  * The social rewards (issue 13 item 9, docs/social.md) end to end, against
  * the production build with the social sandbox standing in for VK and
- * Telegram: a player links both networks through the sandbox's sign-in (the
- * real redirect and code), subscribes on the sandbox's community pages, sees
+ * Telegram: a player links both networks through the sandbox issuers' sign-in
+ * (the real OpenID Connect redirect and code, decision 032), subscribes on the sandbox's community pages, sees
  * the Telegram block unlock and is paid for a repost once; a promo code that
  * needs the VK community opens the socials modal by itself (spec §8) and
  * activates once the player has joined; a Telegram screenshot approved in the
@@ -141,13 +141,13 @@ async function newPlayerOnBonus(page: Page, lang: Lang): Promise<string> {
 
 /**
  * Links an account through the network's sign-in, as a player does: the link button sends the page to the
- * sandbox's authorization page, the player signs in and allows, the sandbox redirects back with a code, and
- * the page finishes the link and drops the code from its address.
+ * sandbox issuer's authorization page, the player signs in and allows, the issuer redirects to /auth/social
+ * with a code, and that page finishes the link and goes back to the page the player came from.
  */
 async function linkThroughSandbox(page: Page, lang: Lang, scope: Locator, network: Network, account: { id: string; name: string }): Promise<void> {
   const back = new URL(page.url()).pathname;
   await scope.getByTestId(`social-link-${network}`).click();
-  await expect(page).toHaveURL(/\/sandbox\/social\/authorize\?/);
+  await expect(page).toHaveURL(new RegExp(`/sandbox/social/oidc/${network}/authorize\\?`));
   await page.getByTestId('social-account').fill(account.id);
   await page.getByTestId('social-name').fill(account.name);
   await page.getByTestId('social-allow').click();

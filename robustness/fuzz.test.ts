@@ -135,6 +135,10 @@ function operationsOf(doc: OpenApi): Operation[] {
   }
   // Not in the document (hidden), but served.
   list.push({ method: 'GET', path: '/api/openapi.json', query: {}, body: undefined });
+  // The social sandbox's OpenID Connect issuers (issue 23 item 2), whatever the document says of them: the flows' other end.
+  const oidc = (method: string, tail: string, query: string[] = []) => ({ method, path: `/sandbox/social/oidc/{network}/${tail}`, query: Object.fromEntries(query.map((name) => [name, { schema: { type: 'string' } as JsonSchema, required: false }])), body: undefined });
+  const authorize = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'];
+  list.push(oidc('GET', '.well-known/openid-configuration'), oidc('GET', 'jwks'), oidc('GET', 'authorize', authorize), oidc('POST', 'authorize', authorize), oidc('POST', 'token', ['grant_type', 'code', 'code_verifier']));
   return list;
 }
 
@@ -185,8 +189,14 @@ function cookieHeader(tokens: { cookies: string[] }): fc.Arbitrary<Record<string
     {
       weight: 1,
       arbitrary: fc
-        .record({ refresh: fc.oneof(fc.constantFrom(...tokens.cookies), fc.string({ maxLength: 60 })), xsrf: fc.string({ maxLength: 30 }), device: fc.string({ maxLength: 80 }), match: fc.boolean() })
-        .map(({ refresh, xsrf, device, match }) => ({ cookie: `refresh_token=${encode(refresh)}; XSRF-TOKEN=${encode(xsrf)}; device=${encode(device)}`, 'x-xsrf-token': match ? encode(xsrf) : 'other' })),
+        .record({
+          refresh: fc.oneof(fc.constantFrom(...tokens.cookies), fc.string({ maxLength: 60 })), xsrf: fc.string({ maxLength: 30 }), device: fc.string({ maxLength: 80 }), match: fc.boolean(),
+          // Social sign-in's sealed flow cookie (issue 23 item 2): what a forger could put there.
+          flow: fc.oneof(fc.constant(''), fc.string({ maxLength: 60 }), fc.base64String({ maxLength: 120 }).map((s) => `v1.${s}`)),
+        })
+        .map(({ refresh, xsrf, device, match, flow }) => ({
+          cookie: `refresh_token=${encode(refresh)}; XSRF-TOKEN=${encode(xsrf)}; device=${encode(device)}${flow ? `; social_flow=${encode(flow)}` : ''}`, 'x-xsrf-token': match ? encode(xsrf) : 'other',
+        })),
     },
   );
 }
@@ -212,6 +222,9 @@ function queryString(op: Operation): fc.Arbitrary<string> {
   );
 }
 
+/** A network in a path: mostly a real one, so that the handlers behind the check are reached too. */
+const networkParam = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('vk', 'tg') }, { weight: 1, arbitrary: fc.constantFrom('ok', 'VK', '%', '..', '') });
+
 const pathParam = fc.oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '%', '%2e%2e', '..', 'null', ' 1'), nastyString.map(encode));
 
 function apiRequest(ops: Operation[], tokens: { good: string[]; cookies: string[] }): fc.Arbitrary<FuzzRequest> {
@@ -220,6 +233,7 @@ function apiRequest(ops: Operation[], tokens: { good: string[]; cookies: string[
       .record({
         method: fc.oneof({ weight: 9, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') }),
         param: pathParam,
+        network: networkParam,
         query: queryString(op),
         body: fc.oneof(
           { weight: 5, arbitrary: op.body ? valid(op.body).map((v) => JSON.stringify(v)) : fc.constant(undefined) },
@@ -236,18 +250,22 @@ function apiRequest(ops: Operation[], tokens: { good: string[]; cookies: string[
         contentType,
         idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 200 })), { nil: undefined }),
       })
-      .map(({ method, param, query, body, auth, cookies, language: lang, contentType: type, idempotencyKey }) => {
+      .map(({ method, param, network, query, body, auth, cookies, language: lang, contentType: type, idempotencyKey }) => {
         const headers: Record<string, string> = { ...auth, ...cookies, 'accept-language': lang };
         if (body !== undefined && method !== 'GET' && method !== 'HEAD') headers['content-type'] = type;
         if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
         // A logout (or a logout everywhere) with a live token would sign the fuzzing players out; theirs are kept for the deeper paths.
         if ((op.path === '/api/auth/logout' || op.path === '/api/auth/logout-all') && auth.authorization && tokens.good.some((t) => auth.authorization === `Bearer ${t}`)) delete headers.authorization;
-        return { method, path: op.path.replace('{id}', param) + query, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body };
+        return { method, path: op.path.replace('{id}', param).replace('{network}', network) + query, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body };
       }),
   );
 }
 
-const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/bonus', '/refs', '/support', '/statuses', '/casino/game/1', '/refs/abc', '/nope'];
+const PAGES = [
+  '/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/bonus', '/refs', '/support', '/statuses', '/casino/game/1', '/refs/abc', '/nope',
+  // Social sign-in's landing page, with and without an issuer's answer (issue 23 item 2).
+  '/auth/social', '/auth/social?state=x&code=y&iss=z', '/auth/social?error=access_denied&state=s',
+];
 const pageRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST'),

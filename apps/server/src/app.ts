@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '@azart/db';
-import type { Config } from './config.ts';
+import { sandboxOidcClientSecret, type Config } from './config.ts';
 import type { AppContext } from './shared/context.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { isUnavailable } from './shared/errors.ts';
@@ -162,8 +163,21 @@ export async function buildApp(
   for (const module of modules) await registerModule(app, module);
   // The sandbox payment provider, when no real one is configured: a processor of its own under /sandbox/.
   if (sandbox) await sandboxProvider(app, database.db, sandbox);
-  if (!config.social.providerUrl) {
-    await sandboxSocial(app, database.db, { publicBase: `${config.publicOrigin}/sandbox/social`, allowedOrigin: config.publicOrigin, apiKey: config.social.apiKey, seed: [{ network: 'vk', group: config.social.vkGroup }] });
+  // The sandbox social provider, when the social API or a sign-in issuer is left to it (its issuers, decision 032).
+  const { oidc } = config.social;
+  if (!config.social.providerUrl || oidc.vk.sandbox || oidc.tg.sandbox) {
+    await sandboxSocial(app, database.db, {
+      publicBase: `${config.publicOrigin}/sandbox/social`,
+      apiKey: config.social.apiKey,
+      seed: [{ network: 'vk', group: config.social.vkGroup }],
+      oidc: {
+        clientId: oidc.vk.sandbox ? oidc.vk.clientId : oidc.tg.clientId,
+        clientSecret: sandboxOidcClientSecret(config.jwtSecret),
+        // The social sign-in's landing pages, Russian and English (apps/web: /auth/social).
+        redirectUris: [`${config.publicOrigin}/auth/social`, `${config.publicOrigin}/en/auth/social`],
+        signingSeed: createHmac('sha256', config.jwtSecret).update('sandbox-social-oidc-signing-key').digest('base64url'),
+      },
+    });
   }
 
   // Pages come last: every GET the API did not take is rendered by React Router.

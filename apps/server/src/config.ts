@@ -122,6 +122,17 @@ const envSchema = z.object({
   SOCIAL_TG_RESERVE_CHANNEL: z.string().regex(/^[\w.-]{1,64}$/).default('azart_reserve'),
   SOCIAL_TG_BOT: z.string().regex(/^[\w.-]{1,64}$/).default('azart_bot'),
   /**
+   * Social sign-in (issue 23 item 2): the OpenID Connect issuers that sign players in with VK and Telegram
+   * (their discovery documents are at {issuer}/.well-known/openid-configuration), with this site's client id
+   * and secret at each. Unset: the social sandbox's own issuers, /sandbox/social/oidc/{vk,tg}.
+   */
+  SOCIAL_VK_OIDC_ISSUER: z.string().url().refine((v) => new URL(v).protocol === 'https:', { message: 'must be an https URL' }).optional(),
+  SOCIAL_VK_OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  SOCIAL_VK_OIDC_CLIENT_SECRET: z.string().min(16).optional(),
+  SOCIAL_TG_OIDC_ISSUER: z.string().url().refine((v) => new URL(v).protocol === 'https:', { message: 'must be an https URL' }).optional(),
+  SOCIAL_TG_OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  SOCIAL_TG_OIDC_CLIENT_SECRET: z.string().min(16).optional(),
+  /**
    * The round games (issue 12): their schedule's speed (1: games.md's times, 0.2: five times faster, for
    * tests and demos), the length of a new hash chain, and how many bets a player may place in one round.
    */
@@ -185,12 +196,15 @@ export type Config = {
 /**
  * Every outside provider a real deployment must be connected to, and the variable that connects it. A provider
  * left unset is replaced by its in-repo sandbox, which must never serve real money or real players: production
- * refuses to start while any is missing (see sandboxesInProduction). The games aggregator (slots/live) and the
- * identity provider join this table when their adapters arrive.
+ * refuses to start while any is missing (see sandboxesInProduction). The games aggregator (slots/live) joins
+ * this table when its adapter arrives.
  */
 export const REAL_PROVIDERS = [
   { name: 'payments', urlVariable: 'PAYMENTS_PROVIDER_URL' },
   { name: 'social', urlVariable: 'SOCIAL_PROVIDER_URL' },
+  // The identity providers of social sign-in (decision 032): a sandbox issuer signs anyone in as anyone.
+  { name: 'vk-sign-in', urlVariable: 'SOCIAL_VK_OIDC_ISSUER' },
+  { name: 'tg-sign-in', urlVariable: 'SOCIAL_TG_OIDC_ISSUER' },
 ] as const satisfies readonly { name: string; urlVariable: keyof z.input<typeof envSchema> }[];
 
 export type RealProvider = (typeof REAL_PROVIDERS)[number];
@@ -208,6 +222,20 @@ export type SocialConfig = {
   tgChannel: string;
   tgReserveChannel: string;
   tgBot: string;
+  /** Social sign-in's OpenID Connect issuer per network (decision 032). */
+  oidc: Record<'vk' | 'tg', OidcIssuerConfig>;
+};
+
+export type OidcIssuerConfig = {
+  /** The issuer identifier: discovery is at {issuer}/.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * The social sandbox's issuer in this process: reached at this server's own address (as the other sandboxes
+   * are), over plain HTTP on a local run.
+   */
+  sandbox: boolean;
 };
 
 export type RoundsConfig = { timeScale: number; chainLength: number; maxBetsPerPlayer: number; games: string[] };
@@ -238,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (deployed && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET (32+ characters) is required in production with DATABASE_URL');
   if (deployed && !e.PAYMENTS_DATA_KEY) throw new ConfigError('PAYMENTS_DATA_KEY (32+ characters) is required in production with DATABASE_URL');
   if (e.SOCIAL_PROVIDER_URL && !e.SOCIAL_API_KEY) throw new ConfigError('SOCIAL_API_KEY is required with SOCIAL_PROVIDER_URL');
+  for (const network of ['VK', 'TG'] as const) {
+    if (e[`SOCIAL_${network}_OIDC_ISSUER`] && (!e[`SOCIAL_${network}_OIDC_CLIENT_ID`] || !e[`SOCIAL_${network}_OIDC_CLIENT_SECRET`])) {
+      throw new ConfigError(`SOCIAL_${network}_OIDC_CLIENT_ID and SOCIAL_${network}_OIDC_CLIENT_SECRET are required with SOCIAL_${network}_OIDC_ISSUER`);
+    }
+  }
   if (e.PAYMENTS_PROVIDER_URL && (!e.PAYMENTS_API_KEY || !e.PAYMENTS_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_SECRET are required with PAYMENTS_PROVIDER_URL');
   }
@@ -254,6 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (unknownRoundGame) throw new ConfigError(`ROUND_GAMES: unknown round game ${unknownRoundGame}`);
   const secrets = () => localSecrets(dataDir);
   const jwtSecret = e.JWT_SECRET ?? secrets().jwtSecret;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  const oidcIssuer = (network: 'vk' | 'tg'): OidcIssuerConfig => {
+    const upper = network.toUpperCase() as 'VK' | 'TG';
+    const issuer = e[`SOCIAL_${upper}_OIDC_ISSUER`];
+    if (issuer) return { issuer: issuer.replace(/\/+$/, ''), clientId: e[`SOCIAL_${upper}_OIDC_CLIENT_ID`]!, clientSecret: e[`SOCIAL_${upper}_OIDC_CLIENT_SECRET`]!, sandbox: false };
+    // The sandbox's client secret needs no file of its own: a derivation of the JWT secret, as the sandbox API key is.
+    return { issuer: `${publicOrigin}/sandbox/social/oidc/${network}`, clientId: 'azart', clientSecret: sandboxOidcClientSecret(jwtSecret), sandbox: true };
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -264,8 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret,
     domain: e.DOMAIN,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
-    apiOrigin: e.API_ORIGIN && e.API_ORIGIN !== (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`) ? e.API_ORIGIN : null,
+    publicOrigin,
+    apiOrigin: e.API_ORIGIN && e.API_ORIGIN !== publicOrigin ? e.API_ORIGIN : null,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginThrottleFirstDelayS: e.LOGIN_THROTTLE_FIRST_DELAY_S,
@@ -304,10 +345,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tgChannel: e.SOCIAL_TG_CHANNEL,
       tgReserveChannel: e.SOCIAL_TG_RESERVE_CHANNEL,
       tgBot: e.SOCIAL_TG_BOT,
+      oidc: { vk: oidcIssuer('vk'), tg: oidcIssuer('tg') },
     },
     sandboxed,
     demoDeployment: e.NODE_ENV === 'production' && sandboxed.length > 0,
   };
+}
+
+/** The casino's client secret at the social sandbox's issuers (the sandbox is told it too, app.ts). */
+export function sandboxOidcClientSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('sandbox-social-oidc-client-secret').digest('base64url');
 }
 
 type LocalSecrets = { jwtSecret: string; paymentsApiKey: string; paymentsWebhookSecret: string; paymentsDataKey: string };

@@ -16,6 +16,7 @@ const FILES: Record<PageName, string> = {
   bonus: 'routes/bonus.tsx',
   refs: 'routes/refs.tsx',
   profile: 'routes/profile.tsx',
+  authSocial: 'routes/auth-social.tsx',
   refLink: 'routes/ref-link.tsx',
   statuses: 'routes/statuses.tsx',
   support: 'routes/support/layout.tsx',

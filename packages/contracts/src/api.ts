@@ -21,8 +21,9 @@ import { adminTournamentCreateSchema, adminTournamentListSchema, adminTournament
 import { freeCoinsCaptchaResponseSchema, freeCoinsClaimRequestSchema, freeCoinsClaimResponseSchema } from './free-coins.ts';
 import {
   adminScreenshotListSchema, adminScreenshotResponseSchema, adminScreenshotsQuerySchema, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema,
-  screenshotResponseSchema, socialLinkRequestSchema, socialLinkStartRequestSchema, socialLinkStartResponseSchema, socialNetworkParamsSchema, socialStateSchema,
+  screenshotResponseSchema, socialNetworkParamsSchema, socialStateSchema,
 } from './social.ts';
+import { socialCallbackRequestSchema, socialOutcomeSchema, socialRegisterRequestSchema, socialStartRequestSchema, socialStartResponseSchema, socialVerifyRequestSchema } from './social-signin.ts';
 import { refActivateQuerySchema, refActivateResponseSchema, refHitRequestSchema, refsResponseSchema } from './referrals.ts';
 import {
   agentAssignRequestSchema, agentStatusRequestSchema, agentTicketListSchema, agentTicketResponseSchema, agentTicketsQuerySchema, cannedReplyListSchema, cannedReplyRequestSchema,
@@ -209,6 +210,11 @@ export const API_ENDPOINTS = {
     '/api/auth/2fa/setup': { response: totpSetupSchema },
     '/api/auth/2fa/confirm': { body: totpCodeRequestSchema, response: totpRecoveryCodesSchema },
     '/api/auth/2fa/disable': { body: totpCodeRequestSchema, response: okResponseSchema },
+    // Social sign-in and linking (issue 23 item 2): the provider's URL, then the landing page's answer and what it may still need.
+    '/api/auth/social/:network/start': { params: socialNetworkParamsSchema, body: socialStartRequestSchema, response: socialStartResponseSchema },
+    '/api/auth/social/callback': { body: socialCallbackRequestSchema, response: socialOutcomeSchema },
+    '/api/auth/social/register': { body: socialRegisterRequestSchema, response: socialOutcomeSchema },
+    '/api/auth/social/verify': { body: socialVerifyRequestSchema, response: socialOutcomeSchema },
     '/api/fairness/rotate': { body: rotateRequestSchema, response: rotateResponseSchema },
     '/api/demo/enable': { response: userResponseSchema },
     '/api/demo/disable': { response: userResponseSchema },
@@ -254,8 +260,6 @@ export const API_ENDPOINTS = {
     '/api/bonus/free-coins/captcha': { response: freeCoinsCaptchaResponseSchema },
     '/api/bonus/free-coins/claim': { body: freeCoinsClaimRequestSchema, response: freeCoinsClaimResponseSchema },
     // Social rewards (issue 13 item 9): linking, the repost bonus, Telegram screenshots (multipart: file), the new-year gift, moderation.
-    '/api/social/link/:network/start': { params: socialNetworkParamsSchema, body: socialLinkStartRequestSchema, response: socialLinkStartResponseSchema },
-    '/api/social/link/:network': { params: socialNetworkParamsSchema, body: socialLinkRequestSchema, response: socialStateSchema },
     '/api/social/link/:network/delete': { params: socialNetworkParamsSchema, response: socialStateSchema },
     '/api/social/reposts': { body: repostClaimRequestSchema, response: repostClaimResponseSchema },
     '/api/social/telegram/screenshots': { multipart: true, response: screenshotResponseSchema },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitorIdSchema } from './fingerprint.ts';
 
 /**
  * Account rules (documented in README "Accounts"): login 3–20 chars of Latin
@@ -40,6 +41,8 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }).refine(withoutControlCharacters, { error: 'text_invalid_characters' }),
   /** Asked only of an account with two-factor sign-in on: without it such a sign-in answers `totp_required`. */
   totp_code: totpCodeField.optional(),
+  /** The browser's fingerprint (issue 23 item 7): stored as a hint for the back office and the referral rules, never trusted for the sign-in. */
+  visitorId: visitorIdSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -49,6 +52,7 @@ export const registerRequestSchema = z
     password: passwordField,
     password_confirmation: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
     agree: z.literal(true, { error: 'agreement_required' }),
+    visitorId: visitorIdSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_mismatch' });

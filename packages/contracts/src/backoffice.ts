@@ -36,6 +36,16 @@ export const playerProfileSchema = z.object({
     bets: z.number().int(),
     openSessions: z.number().int(),
   }),
+  /**
+   * The browsers the player signed up or in from (their FingerprintJS visitor ids, issue 23 item 7), newest
+   * first, each with the other accounts seen on it: a hint for the one-account-per-person rule, not proof.
+   */
+  browsers: z.array(z.object({
+    visitorId: z.string(),
+    firstSeenAt: z.string(),
+    lastSeenAt: z.string(),
+    otherAccounts: z.array(z.object({ id: z.number().int(), login: z.string() })),
+  })),
   audit: z.array(auditEntrySchema),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

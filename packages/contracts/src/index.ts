@@ -19,6 +19,8 @@ export * from './wheel.ts';
 export * from './tournaments.ts';
 export * from './free-coins.ts';
 export * from './social.ts';
+export * from './social-signin.ts';
+export * from './fingerprint.ts';
 export * from './subscription-keys.ts';
 export * from './text.ts';
 export * from './api.ts';

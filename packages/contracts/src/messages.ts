@@ -14,9 +14,10 @@ import { TOURNAMENT_MESSAGES } from './tournaments.ts';
 import { REFERRAL_MESSAGES } from './referrals.ts';
 import { SUPPORT_MESSAGES } from './support.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
+import { SOCIAL_SIGNIN_MESSAGES } from './social-signin.ts';
 
 /** The shared messages, the cashier's, the round games', the bonuses', and each game's own (declared in its spec, packages/fairness/src/games). */
-export const MESSAGES = { ...SHARED_MESSAGES, ...PAYMENT_MESSAGES, ...ROUND_MESSAGES, ...BONUS_MESSAGES, ...STATUS_MESSAGES, ...PROMO_MESSAGES, ...BONUS_SETTINGS_MESSAGES, ...WHEEL_MESSAGES, ...FREE_COINS_MESSAGES, ...SOCIAL_MESSAGES, ...REFERRAL_MESSAGES, ...SUPPORT_MESSAGES, ...PROFILE_MESSAGES, ...TOURNAMENT_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
+export const MESSAGES = { ...SHARED_MESSAGES, ...PAYMENT_MESSAGES, ...ROUND_MESSAGES, ...BONUS_MESSAGES, ...STATUS_MESSAGES, ...PROMO_MESSAGES, ...BONUS_SETTINGS_MESSAGES, ...WHEEL_MESSAGES, ...FREE_COINS_MESSAGES, ...SOCIAL_MESSAGES, ...REFERRAL_MESSAGES, ...SUPPORT_MESSAGES, ...PROFILE_MESSAGES, ...SOCIAL_SIGNIN_MESSAGES, ...TOURNAMENT_MESSAGES, ...GAME_MESSAGES } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitorIdSchema } from './fingerprint.ts';
 import { isPlainText } from './text.ts';
 
 /**
@@ -28,6 +29,8 @@ export const refHitRequestSchema = z.object({
     .refine(isPlainText, { error: 'text_invalid_characters' })
     .transform((text) => text.slice(0, 300))
     .nullish(),
+  /** The visitor's browser fingerprint (issue 23 item 7), kept with the hit. */
+  visitorId: visitorIdSchema.optional(),
 });
 
 /** `GET /api/ref/activate?refCode=` */

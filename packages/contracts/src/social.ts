@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { errorResponseSchema } from './errors.ts';
-import { isPlainText } from './text.ts';
 
 /**
  * Social and Telegram rewards (bonuses.md §7, issue 13 item 9): linking a VK
@@ -21,16 +20,6 @@ export const socialNetworkParamsSchema = z.object({ network: socialNetworkSchema
  * calls `requireSubscription`.
  */
 export const subscriptionErrorSchema = errorResponseSchema.loose();
-
-/** Where the provider sends the player back after linking: a path of this site (the server adds the origin). */
-const returnPathSchema = z.string({ error: 'invalid_value' }).max(300, { error: 'invalid_value' }).regex(/^\/(?![/\\])[\w\-./?=&%~]*$/, { error: 'invalid_value' });
-export const socialLinkStartRequestSchema = z.object({ returnPath: returnPathSchema.optional() });
-export const socialLinkStartResponseSchema = z.object({ url: z.string() });
-/** What the provider handed back on the return path (`code` and `state` query parameters). */
-export const socialLinkRequestSchema = z.object({
-  code: z.string({ error: 'social_link_invalid' }).min(1, { error: 'social_link_invalid' }).max(200, { error: 'social_link_invalid' }).refine(isPlainText, { error: 'social_link_invalid' }),
-  state: z.string({ error: 'social_link_invalid' }).min(1, { error: 'social_link_invalid' }).max(1000, { error: 'social_link_invalid' }).regex(/^[\w.-]+$/, { error: 'social_link_invalid' }),
-});
 
 export const socialAccountSchema = z.object({ id: z.string(), name: z.string(), linkedAt: z.string() });
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
@@ -147,7 +136,6 @@ export const adminScreenshotResponseSchema = z.object({ screenshot: adminScreens
 export const SOCIAL_MESSAGES = {
   social_network_invalid: { ru: 'Такой соцсети нет', en: 'No such social network' },
   social_unavailable: { ru: 'Соцсеть сейчас не отвечает. Попробуйте через минуту', en: 'The social network is not answering. Try again in a minute' },
-  social_link_invalid: { ru: 'Не удалось привязать аккаунт: ссылка устарела. Попробуйте ещё раз', en: 'The account could not be linked: the link has expired. Try again' },
   social_account_taken: { ru: 'Этот аккаунт уже привязан к другому игроку', en: 'This account is already linked to another player' },
   social_already_linked: { ru: 'К профилю уже привязан другой аккаунт этой соцсети. Сначала отвяжите его', en: 'Another account of this network is already linked. Unlink it first' },
   social_not_linked: { ru: 'Аккаунт этой соцсети не привязан', en: 'No account of this network is linked' },

@@ -24,6 +24,12 @@ const realProviders = {
   PAYMENTS_WEBHOOK_SECRET: 'payments-webhook-secret-0123456789',
   SOCIAL_PROVIDER_URL: 'https://social.example.com/api/v1',
   SOCIAL_API_KEY: 'social-api-key-0123456789',
+  SOCIAL_VK_OIDC_ISSUER: 'https://id.vk.example',
+  SOCIAL_VK_OIDC_CLIENT_ID: 'azart',
+  SOCIAL_VK_OIDC_CLIENT_SECRET: 'vk-client-secret-0123456789',
+  SOCIAL_TG_OIDC_ISSUER: 'https://oauth.telegram.example',
+  SOCIAL_TG_OIDC_CLIENT_ID: 'azart',
+  SOCIAL_TG_OIDC_CLIENT_SECRET: 'tg-client-secret-0123456789',
 };
 
 describe('production and the sandbox providers', () => {
@@ -47,11 +53,21 @@ describe('production and the sandbox providers', () => {
     const config = loadConfig({ ...production, ...realProviders });
     expect(config.sandboxed).toEqual([]);
     expect(config.demoDeployment).toBe(false);
+    // Social sign-in talks to the configured issuers (decision 032), not to the sandbox's.
+    expect(config.social.oidc.vk).toEqual({ issuer: 'https://id.vk.example', clientId: 'azart', clientSecret: 'vk-client-secret-0123456789', sandbox: false });
+    expect(config.social.oidc.tg.sandbox).toBe(false);
+  });
+
+  it('wants the client id and secret with an issuer, and an issuer over https', () => {
+    const withoutSecret: Record<string, string> = { ...production, ...realProviders };
+    delete withoutSecret.SOCIAL_TG_OIDC_CLIENT_SECRET;
+    expect(() => loadConfig(withoutSecret)).toThrow(/SOCIAL_TG_OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...production, ...realProviders, SOCIAL_VK_OIDC_ISSUER: 'http://id.vk.example' })).toThrow(/SOCIAL_VK_OIDC_ISSUER/);
   });
 
   it('runs on sandboxes with SANDBOX_IN_PRODUCTION=true, as a demo deployment', () => {
     const config = loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true' });
-    expect(config.sandboxed.map((p) => p.name)).toEqual(['payments', 'social']);
+    expect(config.sandboxed.map((p) => p.name)).toEqual(['payments', 'social', 'vk-sign-in', 'tg-sign-in']);
     expect(config.demoDeployment).toBe(true);
   });
 

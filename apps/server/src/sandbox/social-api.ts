@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@azart/db';
+import { controlAccountSchema, controlPostSchema, controlRepostSchema, POSTS_LIMIT_MAX, PROTOCOL_ID, protocolNetworkSchema, type ProtocolNetwork } from '../shared/social-protocol.ts';
 import {
-  authorizeRequestSchema, controlAccountSchema, controlPostSchema, controlRepostSchema, POSTS_LIMIT_MAX, PROTOCOL_ID, protocolNetworkSchema, tokenRequestSchema,
-  type ProtocolNetwork,
-} from '../shared/social-protocol.ts';
-import {
-  accountObject, allowedRedirect, changeAccount, createPost, findAccount, findPost, findRepost, groupUrl, membershipOf, recentPosts, redeemCode, setRepost, type SocialSandboxOptions,
+  accountObject, changeAccount, createPost, findAccount, findPost, findRepost, groupUrl, membershipOf, recentPosts, setRepost, type SocialSandboxOptions,
 } from './social-store.ts';
 import { ApiError, parsed, providerApiFrame } from './provider-api.ts';
 
@@ -26,25 +23,12 @@ type Params = { network: string; id: string; group: string; post: string; accoun
  * The sandbox social provider's API (v1, shared/social-protocol.ts): what a
  * gateway to VK's and Telegram's APIs would answer, authenticated by the
  * casino's secret key, plus test helpers under /control that set up
- * accounts, posts and reposts.
+ * accounts, posts and reposts. Signing in (and so linking) is not part of
+ * it: that is the OpenID Connect issuers' (social-oidc.ts).
  */
 export async function sandboxSocialApi(app: FastifyInstance, db: Database, options: SocialSandboxOptions): Promise<void> {
   providerApiFrame(app, options.apiKey, 'sandbox social api');
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { type: 'not_found', message: 'no such route' } }));
-
-  // OAuth: where to send the player to sign in, and the code they come back with exchanged for the account.
-  app.post('/oauth/authorize', async (request) => {
-    const input = parsed(authorizeRequestSchema, request.body);
-    if (!allowedRedirect(options, input.redirectUri)) throw new ApiError(400, 'invalid_request', 'redirectUri is not a registered origin');
-    const query = new URLSearchParams({ network: input.network, redirect_uri: input.redirectUri, state: input.state });
-    return { url: `${options.publicBase}/authorize?${query.toString()}` };
-  });
-  app.post('/oauth/token', async (request) => {
-    const input = parsed(tokenRequestSchema, request.body);
-    const account = await redeemCode(db, input.network, input.code, input.redirectUri);
-    if (!account) throw new ApiError(400, 'invalid_grant', 'the code is unknown, used, expired or for another redirect URI');
-    return { account: accountObject(input.network, account) };
-  });
 
   app.get<{ Params: Pick<Params, 'network' | 'id'> }>('/:network/accounts/:id', async (request) => {
     const network = networkOf(request.params.network);

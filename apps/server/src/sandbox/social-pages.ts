@@ -9,7 +9,7 @@ import { escapeHtml, type Lang } from './pages.ts';
  */
 const TEXT = {
   ru: {
-    vk: 'ВКонтакте', tg: 'Telegram', sandbox: 'Песочница соцсетей', authorizeTitle: 'Вход и доступ', authorizeLead: 'Azart просит привязать ваш аккаунт {network}. Сайт узнает ваш ID и имя, подписки на свои сообщества и ваши репосты.',
+    vk: 'ВКонтакте', tg: 'Telegram', sandbox: 'Песочница соцсетей', authorizeTitle: 'Вход и доступ', authorizeLead: 'Azart просит войти с вашим аккаунтом {network} или привязать его. Сайт узнает ваш ID и имя, подписки на свои сообщества и ваши репосты.',
     account: 'ID аккаунта', name: 'Имя', allow: 'Разрешить', deny: 'Отмена', testMode: 'Это песочница: войти можно под любым ID (латиница, цифры, _). Новый ID — новый аккаунт с открытой страницей, без подписок.',
     signIn: 'Войти', signedAs: 'Вы вошли как', switch: 'Сменить', join: 'Подписаться', leave: 'Отписаться', member: 'Вы подписаны', notMember: 'Вы не подписаны',
     pagePublic: 'Страница открыта', pagePrivate: 'Страница закрыта', makePublic: 'Открыть страницу', makePrivate: 'Закрыть страницу',
@@ -18,7 +18,7 @@ const TEXT = {
     badRequest: 'Ссылка для входа неверна или устарела. Вернитесь на сайт и начните заново.', back: 'Вернуться на сайт',
   },
   en: {
-    vk: 'VK', tg: 'Telegram', sandbox: 'Social sandbox', authorizeTitle: 'Sign in and allow', authorizeLead: 'Azart asks to link your {network} account. The site will learn your id and name, your subscriptions to its communities and your reposts.',
+    vk: 'VK', tg: 'Telegram', sandbox: 'Social sandbox', authorizeTitle: 'Sign in and allow', authorizeLead: 'Azart asks to sign you in with your {network} account or to link it. The site will learn your id and name, your subscriptions to its communities and your reposts.',
     account: 'Account id', name: 'Name', allow: 'Allow', deny: 'Cancel', testMode: 'This is a sandbox: sign in with any id (letters, digits, _). A new id is a new account with a public page and no subscriptions.',
     signIn: 'Sign in', signedAs: 'Signed in as', switch: 'Switch', join: 'Subscribe', leave: 'Unsubscribe', member: 'You are subscribed', notMember: 'You are not subscribed',
     pagePublic: 'Your page is public', pagePrivate: 'Your page is closed', makePublic: 'Make the page public', makePrivate: 'Close the page',
@@ -49,11 +49,16 @@ export function socialPage(lang: Lang, network: ProtocolNetwork, title: string, 
 
 const errorBox = (message: string | undefined) => (message ? `<div class="error" role="alert" data-testid="social-error">${escapeHtml(message)}</div>` : '');
 
-export function authorizeBody(lang: Lang, network: ProtocolNetwork, form: { redirectUri: string; state: string; account: string; name: string }, error?: string): string {
+/**
+ * The issuer's consent page (social-oidc.ts): who the player is at the
+ * network, and Allow or Cancel. `hidden` carries the authorization request
+ * through the form, checked again when it comes back.
+ */
+export function authorizeBody(lang: Lang, network: ProtocolNetwork, form: { hidden: Record<string, string>; account: string; name: string }, error?: string): string {
   const t = TEXT[lang];
+  const hidden = Object.entries(form.hidden).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
   return `<div class="card"><h1>${t.authorizeTitle}</h1><p class="muted">${escapeHtml(t.authorizeLead.replace('{network}', t[network]))}</p>
-<form method="post" action="authorize">
-<input type="hidden" name="network" value="${network}"><input type="hidden" name="redirect_uri" value="${escapeHtml(form.redirectUri)}"><input type="hidden" name="state" value="${escapeHtml(form.state)}">
+<form method="post" action="authorize">${hidden}
 <label for="account">${t.account}</label><input id="account" name="account" value="${escapeHtml(form.account)}" autocomplete="username" required data-testid="social-account">
 <label for="name">${t.name}</label><input id="name" name="name" value="${escapeHtml(form.name)}" data-testid="social-name">
 ${errorBox(error)}<div class="row" style="margin-top:16px"><button type="submit" name="decision" value="allow" data-testid="social-allow">${t.allow}</button>

@@ -10,14 +10,19 @@ import type { AccountObject, ControlAccount, Membership, PostObject, ProtocolNet
  * - `account:{id}`   name, page public, groups joined, groups allowed to message
  * - `post:{id}`      a group's post (text, time, an order number for ties)
  * - `repost:{post}:{account}`  a repost and its reach
- * - `code:{code}`    an authorization code: its account and redirect URI, single use, 5 minutes
+ * - `code:{code}`    an authorization code of the OpenID Connect issuer (social-oidc.ts): its
+ *                    account, client, redirect URI, nonce and PKCE challenge; single use, 5 minutes
  */
 export type SocialSandboxOptions = {
   /** Where players reach the sandbox's pages, e.g. http://localhost:3000/sandbox/social. */
   publicBase: string;
-  /** The only origin an authorization may send a player back to (the casino's). */
-  allowedOrigin: string;
   apiKey: string;
+  /**
+   * The casino as a client of the sandbox's OpenID Connect issuers: its id and secret, and the only
+   * addresses an authorization may send a player back to (its /auth/social pages). `signingSeed` makes the
+   * issuers' Ed25519 key, the same in every process of a deployment and across restarts.
+   */
+  oidc: { clientId: string; clientSecret: string; redirectUris: string[]; signingSeed: string };
   /** Groups and channels that get a few posts at start, so that a fresh local site has something to repost. */
   seed: { network: ProtocolNetwork; group: string }[];
 };
@@ -25,7 +30,9 @@ export type SocialSandboxOptions = {
 type AccountState = { id: string; name: string; public: boolean; subscriptions: string[]; messagesAllowed: string[] };
 type PostState = { id: string; group: string; text: string; createdAt: string; seq: number };
 type RepostState = { reach: number; at: string };
-type CodeState = { account: string; redirectUri: string; expiresAt: number; used: boolean };
+/** What an authorization code stands for (social-oidc.ts checks it at the token endpoint). */
+export type CodeGrant = { account: string; clientId: string; redirectUri: string; nonce: string; codeChallenge: string };
+type CodeState = CodeGrant & { expiresAt: number; used: boolean };
 
 const CODE_LIFETIME_MS = 5 * 60_000;
 
@@ -123,27 +130,19 @@ export async function findRepost(exec: Executor, network: ProtocolNetwork, post:
   return { post, account, reposted: repost !== null, reach: repost?.reach ?? 0 };
 }
 
-/** The redirect URI is the casino's own page: a code is never sent anywhere else. */
-export function allowedRedirect(options: Pick<SocialSandboxOptions, 'allowedOrigin'>, redirectUri: string): boolean {
-  try {
-    return new URL(redirectUri).origin === options.allowedOrigin;
-  } catch {
-    return false;
-  }
-}
-
-export async function issueCode(exec: Executor, network: ProtocolNetwork, account: string, redirectUri: string): Promise<string> {
+export async function issueCode(exec: Executor, network: ProtocolNetwork, grant: CodeGrant): Promise<string> {
   const code = randomBytes(16).toString('hex');
-  await write(exec, network, `code:${code}`, { account, redirectUri, expiresAt: Date.now() + CODE_LIFETIME_MS, used: false } satisfies CodeState);
+  await write(exec, network, `code:${code}`, { ...grant, expiresAt: Date.now() + CODE_LIFETIME_MS, used: false } satisfies CodeState);
   return code;
 }
 
 /**
- * Exchanges a code for its account, once: the code is used up by one
- * conditional UPDATE, so two exchanges racing each other get it once. A code
- * for another redirect URI, or an expired one, is refused (and spent).
+ * Spends a code, once: one conditional UPDATE, so two exchanges racing each
+ * other get it once. Whatever the caller then finds wrong with the exchange
+ * (another client or redirect URI, a wrong verifier), the code is gone, as
+ * OAuth wants. Null for an unknown, used or expired code.
  */
-export async function redeemCode(exec: Executor, network: ProtocolNetwork, code: string, redirectUri: string): Promise<AccountState | null> {
+export async function redeemCode(exec: Executor, network: ProtocolNetwork, code: string): Promise<CodeGrant | null> {
   if (!/^[0-9a-f]{32}$/.test(code)) return null;
   const rows = rowsOf<{ value: unknown }>(
     await exec.execute(sql`
@@ -151,8 +150,8 @@ export async function redeemCode(exec: Executor, network: ProtocolNetwork, code:
       WHERE network = ${network} AND key = ${`code:${code}`} AND value->>'used' = 'false' RETURNING value`),
   );
   const state = rows[0] ? parse<CodeState>(rows[0].value) : null;
-  if (!state || state.expiresAt < Date.now() || state.redirectUri !== redirectUri) return null;
-  return findAccount(exec, network, state.account);
+  if (!state || state.expiresAt < Date.now()) return null;
+  return { account: state.account, clientId: state.clientId, redirectUri: state.redirectUri, nonce: state.nonce, codeChallenge: state.codeChallenge };
 }
 
 const SEED_TEXTS = [

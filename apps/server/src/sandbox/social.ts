@@ -2,31 +2,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@azart/db';
 import { PROTOCOL_ID, protocolNetworkSchema, type ProtocolNetwork } from '../shared/social-protocol.ts';
 import { sandboxSocialApi } from './social-api.ts';
-import { authorizeBody, badRequestBody, groupBody, socialPage, socialTextOf } from './social-pages.ts';
-import {
-  allowedRedirect, changeAccount, findAccount, findPost, groupPosts, issueCode, membershipOf, seedPosts, setRepost, type SocialSandboxOptions,
-} from './social-store.ts';
+import { sandboxSocialOidc } from './social-oidc.ts';
+import { badRequestBody, groupBody, socialPage } from './social-pages.ts';
+import { changeAccount, findAccount, findPost, groupPosts, membershipOf, seedPosts, setRepost, type SocialSandboxOptions } from './social-store.ts';
+import { COOKIE_PATH, signIn, viewerCookie } from './social-viewer.ts';
 
 export type { SocialSandboxOptions } from './social-store.ts';
 
 type Form = Record<string, string | undefined>;
 const langOf = (request: FastifyRequest) => (/^ru\b/i.test(request.headers['accept-language'] ?? '') ? 'ru' : 'en') as 'ru' | 'en';
-/** The sandbox's own sign-in, as vk.com and web.telegram.org keep theirs: the pages know who is looking. */
-const cookieName = (network: ProtocolNetwork) => `sandbox_social_${network}`;
-const COOKIE_PATH = '/sandbox/social';
 
 /**
  * The sandbox social provider (issue 13 item 9, docs/social.md): VK and
  * Telegram played locally, mounted under /sandbox/social/ when no real
  * provider is configured. Its API (v1, /sandbox/social/api/v1) is what the
- * casino's adapter calls over HTTP; its pages stand in for the networks' own:
- * the sign-in that hands the casino an authorization code, and a community
- * page where a player joins, opens the page, allows messages and reposts.
- * Tests drive it through the API's /control helpers.
+ * casino's adapter calls over HTTP; its pages stand in for the networks' own
+ * community pages, where a player joins, opens the page, allows messages and
+ * reposts. Each network is also an OpenID Connect issuer
+ * (/sandbox/social/oidc/{vk,tg}, social-oidc.ts) that signs the player in
+ * for the casino's social sign-in and linking. Tests drive it through the
+ * API's /control helpers.
  */
 export async function sandboxSocial(app: FastifyInstance, db: Database, options: SocialSandboxOptions): Promise<void> {
   await seedPosts(db, options);
   await app.register(async (scope) => sandboxSocialApi(scope, db, options), { prefix: '/sandbox/social/api/v1' });
+  await app.register(async (scope) => sandboxSocialOidc(scope, db, options), { prefix: '/sandbox/social/oidc' });
   await app.register(async (scope) => sandboxSocialPages(scope, db, options), { prefix: '/sandbox/social' });
 }
 
@@ -36,52 +36,7 @@ async function sandboxSocialPages(app: FastifyInstance, db: Database, options: S
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const viewerOf = (request: FastifyRequest, network: ProtocolNetwork) => {
-    const id = request.cookies[cookieName(network)];
-    return id && PROTOCOL_ID.test(id) ? id : null;
-  };
-  const signIn = (reply: FastifyReply, network: ProtocolNetwork, account: string) =>
-    reply.setCookie(cookieName(network), account, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 });
-
-  /** The sign-in page of an authorization: who the player is at the network, and their consent. */
-  app.get<{ Querystring: Form }>('/authorize', async (request, reply) => {
-    const lang = langOf(request);
-    const network = protocolNetworkSchema.safeParse(request.query.network);
-    const redirectUri = request.query.redirect_uri ?? '';
-    const state = request.query.state ?? '';
-    if (!network.success || !allowedRedirect(options, redirectUri) || !state || state.length > 1000) return html(reply, socialPage(lang, 'vk', socialTextOf(lang).authorizeTitle, badRequestBody(lang)), 400);
-    const current = viewerOf(request, network.data);
-    const known = current ? await findAccount(db, network.data, current) : null;
-    return html(reply, socialPage(lang, network.data, socialTextOf(lang).authorizeTitle, authorizeBody(lang, network.data, { redirectUri, state, account: known?.id ?? '', name: known?.name ?? '' })));
-  });
-
-  /** Consent given (a code for the casino, back to its page) or refused (`error=access_denied`, as OAuth says). */
-  app.post<{ Body: Form }>('/authorize', async (request, reply) => {
-    const lang = langOf(request);
-    const form = (request.body ?? {}) as Form;
-    const network = protocolNetworkSchema.safeParse(form.network);
-    const redirectUri = form.redirect_uri ?? '';
-    const state = form.state ?? '';
-    if (!network.success || !allowedRedirect(options, redirectUri) || !state || state.length > 1000) return html(reply, socialPage(lang, 'vk', socialTextOf(lang).authorizeTitle, badRequestBody(lang)), 400);
-    const back = new URL(redirectUri);
-    back.searchParams.set('state', state);
-    if (form.decision === 'deny') {
-      back.searchParams.set('error', 'access_denied');
-      return reply.redirect(back.toString(), 303);
-    }
-    const account = (form.account ?? '').trim();
-    const name = (form.name ?? '').trim().slice(0, 200);
-    if (!PROTOCOL_ID.test(account)) {
-      return html(reply, socialPage(lang, network.data, socialTextOf(lang).authorizeTitle, authorizeBody(lang, network.data, { redirectUri, state, account, name }, socialTextOf(lang).badAccount)), 422);
-    }
-    const code = await db.transaction(async (tx) => {
-      await changeAccount(tx, { network: network.data, id: account, ...(name ? { name } : {}) });
-      return issueCode(tx, network.data, account, redirectUri);
-    });
-    signIn(reply, network.data, account);
-    back.searchParams.set('code', code);
-    return reply.redirect(back.toString(), 303);
-  });
+  const viewerOf = (request: FastifyRequest, network: ProtocolNetwork) => viewerCookie(request, network);
 
   app.get<{ Params: { network: string; group: string } }>('/:network/:group', async (request, reply) => {
     const lang = langOf(request);
@@ -113,7 +68,7 @@ async function sandboxSocialPages(app: FastifyInstance, db: Database, options: S
       return reply.redirect(page, 303);
     }
     if (form.do === 'signout') {
-      reply.clearCookie(cookieName(net), { path: COOKIE_PATH });
+      reply.clearCookie(`sandbox_social_${net}`, { path: COOKIE_PATH });
       return reply.redirect(page, 303);
     }
     const viewer = viewerOf(request, net);

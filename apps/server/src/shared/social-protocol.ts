@@ -6,11 +6,10 @@ import { z } from 'zod';
  * speaks. One API for VK and Telegram, the network a path segment; requests
  * carry `Authorization: Bearer <api key>`. Errors are `{error: {type, message}}`.
  *
- * Linking is OAuth's authorization-code flow: the casino asks for an
- * authorization URL (with its signed `state`), the player signs in to the
- * network there and comes back to `redirectUri` with `code` and `state`, and
- * the casino exchanges the code (single use, bound to that redirect URI) for
- * the account. The account id never comes from the player.
+ * Signing in and linking are not part of this API: each network is an
+ * OpenID Connect issuer of its own (decision 032; the sandbox's are
+ * sandbox/social-oidc.ts), and the account id comes from its signed ID
+ * token, never from the player.
  */
 export const PROTOCOL_NETWORKS = ['vk', 'tg'] as const;
 export const protocolNetworkSchema = z.enum(PROTOCOL_NETWORKS);
@@ -20,11 +19,6 @@ export type ProtocolNetwork = z.infer<typeof protocolNetworkSchema>;
 export const PROTOCOL_ID = /^[\w.-]{1,64}$/;
 const id = z.string().regex(PROTOCOL_ID);
 
-export const authorizeRequestSchema = z.object({ network: protocolNetworkSchema, redirectUri: z.url().max(1000), state: z.string().min(1).max(1000) });
-export const authorizeResponseSchema = z.object({ url: z.string() });
-
-export const tokenRequestSchema = z.object({ network: protocolNetworkSchema, code: z.string().min(1).max(200), redirectUri: z.url().max(1000) });
-
 export const accountObjectSchema = z.object({
   id,
   network: protocolNetworkSchema,
@@ -33,7 +27,6 @@ export const accountObjectSchema = z.object({
   public: z.boolean(),
 });
 export type AccountObject = z.infer<typeof accountObjectSchema>;
-export const tokenResponseSchema = z.object({ account: accountObjectSchema });
 
 /** An account's relation to a group (VK) or channel (Telegram). */
 export const membershipSchema = z.object({

@@ -10,7 +10,7 @@ import { LOCALES, OG_LOCALE, localeFromPath, localizePath, stripLocale, type Loc
  * catalogue), or a page that brings its own texts (the back office: its
  * catalogue loads with its chunk, not with every page).
  */
-export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'amlPolicy' | 'kyc' | 'responsibleGambling' | 'bonus' | 'statuses' | 'refs' | 'profile' | 'tournaments' | 'support' | 'guarded' | 'notFound' | 'forbidden' | { game: string } | { title: string; description: string };
+export type SeoPage = 'home' | 'fairness' | 'faq' | 'terms' | 'policy' | 'amlPolicy' | 'kyc' | 'responsibleGambling' | 'bonus' | 'statuses' | 'refs' | 'profile' | 'authSocial' | 'tournaments' | 'support' | 'guarded' | 'notFound' | 'forbidden' | { game: string } | { title: string; description: string };
 
 /** The registered games' names, for copy that lists them all. */
 export function gameNames(locale: Locale): string[] {

@@ -28,6 +28,8 @@ export const PAGES = {
   refs: { pattern: '/refs', href: () => '/refs' },
   // The profile (issue 23 item 1): the page for deep links; the header's menu opens the same as a modal.
   profile: { pattern: '/profile', href: () => '/profile' },
+  // Social sign-in's landing (spec §2, issue 23 item 2): the VK and Telegram sign-ins come back here.
+  authSocial: { pattern: '/auth/social', href: () => '/auth/social' },
   // Support (spec §2, auth): the ticket list at /support; its children /support/create and /support/:id (route-table.ts).
   support: { pattern: '/support', href: (sub?: string) => `/support${sub ? `/${encodeURIComponent(sub)}` : ''}` },
   // Auth-required sections whose pages are not built yet: only their guard exists.

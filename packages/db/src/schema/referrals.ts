@@ -50,6 +50,8 @@ export const referralHits = pgTable(
     referrerId: integer('referrer_id').notNull().references(() => users.id),
     referer: text('referer'),
     ip: text('ip'),
+    /** The visitor's FingerprintJS visitor id, when the browser reported one (issue 23 item 7). */
+    visitorId: text('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('referral_hits_referrer_idx').on(t.referrerId, t.createdAt)],
@@ -77,7 +79,7 @@ export const referralRefusals = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     referrerId: integer('referrer_id').notNull().references(() => users.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    /** same_account | same_device | same_ip */
+    /** same_account | same_device | same_ip | same_fingerprint | cycle */
     reason: text('reason').notNull(),
     via: text('via').notNull(),
     ip: text('ip'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -101,4 +101,26 @@ export const totpRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The browsers a player registered or signed in from (issue 23 item 7): the
+ * FingerprintJS visitor id the browser reported, when it was first and last
+ * seen with this account. A hint for the referral rule (no referral from the
+ * referrer's own browser) and for the back office (other accounts on the
+ * same browser), never a credential: the id comes from the browser.
+ */
+export const userFingerprints = pgTable(
+  'user_fingerprints',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    visitorId: text('visitor_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.visitorId] }),
+    index('user_fingerprints_visitor_idx').on(t.visitorId),
+    check('user_fingerprints_visitor_id', sql`${t.visitorId} ~ '^[0-9a-f]{32}$'`),
+  ],
 );

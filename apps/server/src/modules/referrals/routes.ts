@@ -21,7 +21,7 @@ export async function referralsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   // The /refs/:id guard's report (spec §7). Its answer carries the signed cookie the registration reads; the
   // cookie goes only to the auth routes, which is where registration is.
   r.post('/api/ref/hit', { config: { rateLimit: { max: HIT_RATE_LIMIT, timeWindow: '1 minute' } }, schema: { ...base, body: refHitRequestSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await recordHit(ctx.db, request.body.refCode, request.body.referer ?? null, request.ip);
+    await recordHit(ctx.db, request.body.refCode, request.body.referer ?? null, request.ip, request.body.visitorId ?? null);
     reply.setCookie(REF_COOKIE, cookies.issue(request.body.refCode), { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure, maxAge: REFERRAL_COOKIE_LIFE_S });
     return reply.code(204).send(null);
   });

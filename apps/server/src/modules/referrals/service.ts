@@ -3,6 +3,7 @@ import { REFERRAL_PERCENT, type Locale, type RefsResponse } from '@azart/contrac
 import { rowsOf, sql, type Executor } from '@azart/db';
 import { postingKey, HOUSE, post } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
+import { shareFingerprint } from '../users/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
 
@@ -54,14 +55,14 @@ async function ownerOf(exec: Executor, code: string): Promise<Owner | null> {
   return row ? { userId: Number(row.user_id), ip: row.ip, loginKey: row.login_key } : null;
 }
 
-/** A visit of `/refs/{code}` (the guard's report): counted for the owner's monthly hits. */
-export async function recordHit(exec: Executor, code: string, referer: string | null, ip: string | null): Promise<void> {
+/** A visit of `/refs/{code}` (the guard's report): counted for the owner's monthly hits, with the visitor's browser fingerprint when reported. */
+export async function recordHit(exec: Executor, code: string, referer: string | null, ip: string | null, visitorId: string | null = null): Promise<void> {
   const owner = await ownerOf(exec, code);
   if (!owner) throw new DomainError('ref_code_unknown', { status: 404 });
-  await exec.execute(sql`INSERT INTO referral_hits (referrer_id, referer, ip) VALUES (${owner.userId}, ${referer || null}, ${ip})`);
+  await exec.execute(sql`INSERT INTO referral_hits (referrer_id, referer, ip, visitor_id) VALUES (${owner.userId}, ${referer || null}, ${ip}, ${visitorId})`);
 }
 
-export type RefusalReason = 'same_account' | 'same_device' | 'same_ip' | 'cycle';
+export type RefusalReason = 'same_account' | 'same_device' | 'same_ip' | 'same_fingerprint' | 'cycle';
 export type BindResult = { bound: true; referrerId: number } | { bound: false; refused: RefusalReason | 'already_bound' };
 
 export type BindRequest = {
@@ -79,8 +80,10 @@ export type BindRequest = {
  * Binds a player to the code's owner, once and for good (bonuses.md §9).
  * Refused, and the refusal logged (table and log), when it is the same
  * account, the browser is one that signed in to the referrer's account, the
- * address is the one the referrer was last seen from, or the referrer is
- * this player's own referral. Each step is one statement: a refusal is
+ * address is the one the referrer was last seen from, the two accounts were
+ * seen on the same browser fingerprint (issue 23 item 7: the registration
+ * records the new account's before this runs), or the referrer is this
+ * player's own referral. Each step is one statement: a refusal is
  * recorded even when the caller answers with an error, and two bindings
  * racing settle on the primary key.
  */
@@ -91,6 +94,7 @@ export async function bind(ctx: AppContext, input: BindRequest): Promise<BindRes
     owner.userId === input.userId ? 'same_account'
     : input.sameDeviceAs(owner.loginKey) ? 'same_device'
     : input.ip && owner.ip === input.ip ? 'same_ip'
+    : (await shareFingerprint(ctx.db, input.userId, owner.userId)) ? 'same_fingerprint'
     : (await referrerOf(ctx.db, owner.userId)) === input.userId ? 'cycle'
     : null;
   if (refused) {

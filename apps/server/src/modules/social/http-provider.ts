@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import {
-  accountObjectSchema, apiErrorSchema, authorizeResponseSchema, groupObjectSchema, membershipSchema, postListSchema, repostObjectSchema, tokenResponseSchema, type Membership,
-} from '../../shared/social-protocol.ts';
+import { accountObjectSchema, apiErrorSchema, groupObjectSchema, membershipSchema, postListSchema, repostObjectSchema, type Membership } from '../../shared/social-protocol.ts';
 import { SocialUnavailable, type Network, type SocialProvider } from './provider.ts';
 
 /** A provider call that has not answered in this long has failed (the player's request answers 503). */
@@ -59,17 +57,6 @@ export function createHttpSocialProvider(options: { baseUrl: () => string; apiKe
   const urls = new Map<string, string>();
 
   return {
-    async authorizeUrl(network, redirectUri, state) {
-      const answer = await call('POST', '/oauth/authorize', authorizeResponseSchema, { network, redirectUri, state });
-      if (!answer.ok) throw new SocialUnavailable(`social provider refused an authorization (${answer.status} ${answer.type})`);
-      return answer.data.url;
-    },
-    async exchangeCode(network, code, redirectUri) {
-      const answer = await call('POST', '/oauth/token', tokenResponseSchema, { network, code, redirectUri });
-      if (answer.ok) return answer.data.account;
-      if (answer.status === 400 || answer.status === 404) return null;
-      throw new SocialUnavailable(`social provider refused a code exchange (${answer.status} ${answer.type})`);
-    },
     isSubscribed: async (network, accountId, group) => (await membership(network, accountId, group)).member,
     messagesAllowed: async (accountId, group) => (await membership('vk', accountId, group)).messagesAllowed,
     async isPagePublic(accountId) {

@@ -1,22 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { rowsOf, sql } from '@azart/db';
+import { rowsOf, sql, type Executor } from '@azart/db';
 import { record } from '../audit/index.ts';
 import { DomainError, isUniqueViolation } from '../../shared/errors.ts';
 import type { Network } from './provider.ts';
-import { ask, type Social } from './social.ts';
+import type { Social } from './social.ts';
 
 /**
  * Linking a VK or Telegram account to the player (the profile's "social
- * linking", spec §2): OAuth's authorization-code flow through the provider.
- *
- * 1. `startLink` signs a `state` (player, network, where to come back,
- *    10 minutes) and asks the provider where the player signs in.
- * 2. The network sends the player back to our page with `code` and `state`.
- * 3. `finishLink` checks that the state is this player's, unexpired and for
- *    this network, and has the provider exchange the code (single use, bound
- *    to the redirect URI) for the account. The account id comes from the
- *    network: a player cannot link someone else's account by typing its id,
- *    and a code taken from another player's session fails on the state.
+ * linking", spec §2). Who the account is comes from the network's OpenID
+ * Connect issuer (signin.ts, decision 032): the ID token's `sub`, never
+ * anything the player typed, so nobody links someone else's account.
  *
  * An account links to one player only (unique index), and to one player
  * ever: an account once linked to another player — even one that unlinked
@@ -24,71 +16,53 @@ import { ask, type Social } from './social.ts';
  * of accounts by moving between them. The history is the audit log's
  * `social.link` entries (actor: the player).
  */
-const STATE_LIFETIME_MS = 10 * 60_000;
-/** The query parameter that tells the web, on the way back, which network is being linked. */
-export const LINK_RETURN_PARAM = 'social_link';
+export type NetworkAccount = { id: string; name: string };
 
-type StatePayload = { u: number; n: Network; r: string; e: number; x: string };
-
-function sign(social: Social, payload: StatePayload): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${createHmac('sha256', social.stateKey).update(body).digest('base64url')}`;
+/** Whether the account was ever linked to a player other than `userId` (null: to anyone). */
+export async function linkedElsewhere(exec: Executor, network: Network, accountId: string, userId: number | null): Promise<boolean> {
+  const target = `${network}:${accountId}`;
+  const rows = rowsOf(
+    await exec.execute(sql`
+      SELECT 1 FROM audit_log WHERE target_type = 'social_account' AND target_id = ${target} AND action = 'social.link'
+        ${userId === null ? sql`` : sql`AND actor_id <> ${userId}`} LIMIT 1`),
+  );
+  return rows.length > 0;
 }
 
-function verify(social: Social, state: string): StatePayload | null {
-  const [body, mac, extra] = state.split('.');
-  if (!body || !mac || extra !== undefined) return null;
-  const expected = createHmac('sha256', social.stateKey).update(body).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+/** The player an account is linked to now, if any. */
+export async function playerOfAccount(exec: Executor, network: Network, accountId: string): Promise<number | null> {
+  const [row] = rowsOf<{ user_id: number }>(await exec.execute(sql`SELECT user_id FROM social_links WHERE network = ${network} AND external_id = ${accountId}`));
+  return row ? Number(row.user_id) : null;
+}
+
+/**
+ * Links in the caller's transaction: nothing to do when it is this player's
+ * already (a second tab, a retried return); refused when the player has
+ * another account of the network, or the account was ever another player's.
+ */
+export async function linkInTransaction(tx: Executor, actor: { id: number; ip: string }, network: Network, account: NetworkAccount): Promise<void> {
+  const current = rowsOf<{ external_id: string }>(await tx.execute(sql`SELECT external_id FROM social_links WHERE user_id = ${actor.id} AND network = ${network} FOR UPDATE`))[0];
+  if (current?.external_id === account.id) return;
+  if (current) throw new DomainError('social_already_linked', { status: 409 });
+  if (await linkedElsewhere(tx, network, account.id, actor.id)) throw new DomainError('social_account_taken', { status: 409 });
+  await tx.execute(sql`INSERT INTO social_links (user_id, network, external_id) VALUES (${actor.id}, ${network}, ${account.id})`);
+  await record(tx, {
+    actorId: actor.id, action: 'social.link', target: { type: 'social_account', id: `${network}:${account.id}` }, details: { player: actor.id, network, account: account.id, name: account.name }, ip: actor.ip,
+  });
+}
+
+/** A unique index that refused a link in a race: the account went to another player, or the player linked another account. */
+export function linkRaceError(error: unknown): DomainError | null {
+  if (isUniqueViolation(error, 'social_links_account_idx')) return new DomainError('social_account_taken', { status: 409, cause: error });
+  if (isUniqueViolation(error, 'social_links_user_id_network_pk')) return new DomainError('social_already_linked', { status: 409, cause: error });
+  return null;
+}
+
+export async function linkAccount(social: Social, actor: { id: number; ip: string }, network: Network, account: NetworkAccount): Promise<void> {
   try {
-    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as StatePayload;
-  } catch {
-    return null;
-  }
-}
-
-/** Where the network sends the player back: a page of this site, with the network named for the web. */
-function redirectUriOf(social: Social, network: Network, returnPath: string | undefined): string {
-  const url = new URL(returnPath ?? '/', social.ctx.config.publicOrigin);
-  url.searchParams.delete('code');
-  url.searchParams.delete('state');
-  url.searchParams.set(LINK_RETURN_PARAM, network);
-  return url.toString();
-}
-
-export async function startLink(social: Social, userId: number, network: Network, returnPath: string | undefined): Promise<{ url: string }> {
-  const redirectUri = redirectUriOf(social, network, returnPath);
-  const state = sign(social, { u: userId, n: network, r: redirectUri, e: Date.now() + STATE_LIFETIME_MS, x: randomBytes(6).toString('base64url') });
-  return { url: await ask(() => social.provider.authorizeUrl(network, redirectUri, state)) };
-}
-
-export async function finishLink(social: Social, actor: { id: number; ip: string }, network: Network, input: { code: string; state: string }): Promise<void> {
-  const payload = verify(social, input.state);
-  if (!payload || payload.u !== actor.id || payload.n !== network || payload.e < Date.now()) throw new DomainError('social_link_invalid');
-  const account = await ask(() => social.provider.exchangeCode(network, input.code, payload.r));
-  if (!account) throw new DomainError('social_link_invalid');
-  const { db } = social.ctx;
-  const target = { type: 'social_account', id: `${network}:${account.id}` };
-  try {
-    await db.transaction(async (tx) => {
-      const current = rowsOf<{ external_id: string }>(await tx.execute(sql`SELECT external_id FROM social_links WHERE user_id = ${actor.id} AND network = ${network} FOR UPDATE`))[0];
-      // The same account again (a second tab, a retried return): nothing to do.
-      if (current?.external_id === account.id) return;
-      if (current) throw new DomainError('social_already_linked', { status: 409 });
-      const elsewhere = rowsOf(
-        await tx.execute(sql`
-          SELECT 1 FROM audit_log WHERE target_type = ${target.type} AND target_id = ${target.id} AND action = 'social.link' AND actor_id <> ${actor.id} LIMIT 1`),
-      );
-      if (elsewhere.length) throw new DomainError('social_account_taken', { status: 409 });
-      await tx.execute(sql`INSERT INTO social_links (user_id, network, external_id) VALUES (${actor.id}, ${network}, ${account.id})`);
-      await record(tx, { actorId: actor.id, action: 'social.link', target, details: { player: actor.id, network, account: account.id, name: account.name }, ip: actor.ip });
-    });
+    await social.ctx.db.transaction((tx) => linkInTransaction(tx, actor, network, account));
   } catch (error) {
-    // Another player linked it (or this player another account) in the same moment.
-    if (isUniqueViolation(error, 'social_links_account_idx')) throw new DomainError('social_account_taken', { status: 409, cause: error });
-    if (isUniqueViolation(error)) throw new DomainError('social_already_linked', { status: 409, cause: error });
-    throw error;
+    throw linkRaceError(error) ?? error;
   }
 }
 

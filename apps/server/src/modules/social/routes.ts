@@ -5,10 +5,10 @@ import { sendStoredFile, uploadRouteOptions } from '../../shared/uploads.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema, MAX_SCREENSHOT_BYTES, newYearClaimResponseSchema, repostClaimRequestSchema, repostClaimResponseSchema, screenshotIdParamsSchema, screenshotResponseSchema,
-  socialLinkRequestSchema, socialLinkStartRequestSchema, socialLinkStartResponseSchema, socialNetworkParamsSchema, socialStateSchema, subscriptionErrorSchema,
+  socialNetworkParamsSchema, socialStateSchema, subscriptionErrorSchema,
 } from '@azart/contracts';
 import { bearerClaims, principalOf } from '../../shared/request-auth.ts';
-import { finishLink, startLink, unlink } from './links.ts';
+import { unlink } from './links.ts';
 import { claimNewYear } from './newyear.ts';
 import { claimRepost } from './reposts.ts';
 import type { Social } from './social.ts';
@@ -19,8 +19,8 @@ import { screenshotImage, submitScreenshot } from './telegram.ts';
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: subscriptionErrorSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 /**
- * The player's social rewards (issue 13 item 9): the state of it all, linking
- * and unlinking accounts, the repost claim, Telegram screenshots and the
+ * The player's social rewards (issue 13 item 9): the state of it all,
+ * unlinking accounts, the repost claim, Telegram screenshots and the
  * new-year gift. Claims and links are limited per player (rate limiting runs
  * before authentication: keyed by the token's user, by address without one):
  * each one asks the networks several questions.
@@ -40,15 +40,7 @@ export async function socialRoutes(app: FastifyInstance, social: Social): Promis
     socialState(social, principalOf(request).id, request.locale),
   );
 
-  r.post('/api/social/link/:network/start', {
-    ...auth, config: limit('social_link', 20), schema: { tags, security, params: socialNetworkParamsSchema, body: socialLinkStartRequestSchema, response: { 200: socialLinkStartResponseSchema, ...errors } },
-  }, async (request) => startLink(social, principalOf(request).id, request.params.network, request.body.returnPath));
-  r.post('/api/social/link/:network', {
-    ...auth, config: limit('social_link', 20), schema: { tags, security, params: socialNetworkParamsSchema, body: socialLinkRequestSchema, response: { 200: socialStateSchema, ...errors } },
-  }, async (request) => {
-    await finishLink(social, actorOf(request), request.params.network, request.body);
-    return socialState(social, principalOf(request).id, request.locale);
-  });
+  // Linking goes through social sign-in's flow (signin-routes.ts, mode `link`); unlinking stays here.
   r.post('/api/social/link/:network/delete', {
     ...auth, config: limit('social_link', 20), schema: { tags, security, params: socialNetworkParamsSchema, response: { 200: socialStateSchema, ...errors } },
   }, async (request) => {

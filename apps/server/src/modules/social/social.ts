@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { rowsOf, sql, type Executor } from '@azart/db';
 import type { SocialConfig } from '../../config.ts';
 import { DomainError } from '../../shared/errors.ts';
@@ -6,8 +5,8 @@ import type { AppContext } from '../../shared/context.ts';
 import { SocialUnavailable, type Network, type SocialProvider } from './provider.ts';
 
 /**
- * The social rewards' context: the app's, the provider adapter, the groups
- * and channels of this deployment, and the key that signs link states. Kept
+ * The social rewards' context: the app's, the provider adapter, and the groups
+ * and channels of this deployment. Kept
  * per app context, so that `requireSubscription(ctx, …)` — called by other
  * modules with nothing but the app's context — finds the provider the routes
  * were set up with.
@@ -16,15 +15,13 @@ export type Social = {
   ctx: AppContext;
   provider: SocialProvider;
   config: SocialConfig;
-  /** Signs the `state` of a link (links.ts). */
-  stateKey: Buffer;
 };
 
 const registry = new WeakMap<AppContext, Social>();
 
 /** Builds the context (setup.ts registers it with the app's context). */
 export function createSocialContext(ctx: AppContext, provider: SocialProvider): Social {
-  const social: Social = { ctx, provider, config: ctx.config.social, stateKey: createHmac('sha256', ctx.config.jwtSecret).update('social-link-state').digest() };
+  const social: Social = { ctx, provider, config: ctx.config.social };
   registry.set(ctx, social);
   return social;
 }

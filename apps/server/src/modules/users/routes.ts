@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
+import { authResponseSchema, errorResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { bearerToken, principalOf } from '../../shared/request-auth.ts';
-import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_MS, type SessionClient } from './sessions.ts';
-import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts';
+import { REFRESH_COOKIE, type SessionClient } from './sessions.ts';
+import { createAuthCookies } from './auth-cookies.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
+import { recordFingerprint } from './fingerprints.ts';
 import { securityRoutes } from './security-routes.ts';
 import * as service from './service.ts';
 
@@ -22,23 +24,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
   // since every open tab refreshes on load and must not eat into the sign-in attempts.
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
   const refreshLimit = { rateLimit: { max: ctx.config.refreshRateLimitMax, timeWindow: '1 minute' } };
-  const devices = createDeviceCookies(ctx.config.jwtSecret);
-
-  const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure } as const;
-  // The session sign for the pages' server guard (SESSION_COOKIE) lives and dies with the refresh cookie.
-  const sessionSignOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure } as const;
-  const setRefreshCookie = (reply: FastifyReply, token: string) => {
-    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
-    reply.setCookie(SESSION_COOKIE, '1', { ...sessionSignOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
-  };
-  const clearRefreshCookie = (reply: FastifyReply) => {
-    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  };
-  const setDeviceCookie = (reply: FastifyReply, value: string) => reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+  const cookies = createAuthCookies(ctx);
+  const { devices } = cookies;
+  const setRefreshCookie = (reply: FastifyReply, token: string) => cookies.setSession(reply, token);
+  const clearRefreshCookie = (reply: FastifyReply) => cookies.clearSession(reply);
+  const setDeviceCookie = (reply: FastifyReply, value: string) => cookies.setDevice(reply, value);
 
   r.post('/api/auth/register', { config: authLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     const result = await service.register(ctx, request.body, clientOf(request));
+    // Before the referral binding, which compares the new account's browser with the referrer's.
+    await recordFingerprint(ctx, result.userId, request.body.visitorId);
     await hooks.registered?.(request, result.userId);
     setRefreshCookie(reply, result.refreshToken);
     setDeviceCookie(reply, devices.issue(request.body.login.toLowerCase()));
@@ -47,6 +42,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
 
   r.post('/api/auth/login', { config: authLimit, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } } }, async (request, reply) => {
     const result = await service.login(ctx, devices, request.body, request.cookies[DEVICE_COOKIE], clientOf(request));
+    await recordFingerprint(ctx, result.userId, request.body.visitorId);
     setRefreshCookie(reply, result.refreshToken);
     setDeviceCookie(reply, result.deviceCookie);
     return result.body;
@@ -80,4 +76,4 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
 }
 
 /** The browser and address a session is opened or refreshed from, for the profile's list of sessions. */
-const clientOf = (request: FastifyRequest): SessionClient => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+export const clientOf = (request: FastifyRequest): SessionClient => ({ userAgent: request.headers['user-agent'], ip: request.ip });

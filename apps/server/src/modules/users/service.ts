@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rowsOf, sql, users, type Executor } from '@azart/db';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@azart/contracts';
 import { openPlayerAccounts } from '../ledger/index.ts';
@@ -16,7 +17,23 @@ export type AuthResult = { body: AuthResponse; refreshToken: string; userId: num
 export type SignInResult = AuthResult & { deviceCookie: string };
 
 export async function register(ctx: AppContext, input: RegisterRequest, client: SessionClient = {}): Promise<AuthResult> {
-  const passwordHash = await hashPassword(input.password);
+  return createAccount(ctx, { login: input.login, password: input.password }, client);
+}
+
+/**
+ * A new account, signed in: its balances, its seed pair and a session, in
+ * one transaction. `setUp` runs in that transaction too (a social sign-in
+ * links the identity there, so an account never exists without it). With no
+ * password (an account made by a social sign-in) the hash is of a random
+ * secret nobody knows: such an account signs in through its network.
+ */
+export async function createAccount(
+  ctx: AppContext,
+  input: { login: string; password?: string },
+  client: SessionClient = {},
+  setUp?: (tx: Executor, userId: number) => Promise<void>,
+): Promise<AuthResult> {
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   try {
     return await ctx.db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ login: input.login, loginKey: input.login.toLowerCase(), passwordHash }).returning({ id: users.id });
@@ -24,13 +41,31 @@ export async function register(ctx: AppContext, input: RegisterRequest, client: 
       await openPlayerAccounts(tx, created.id);
       // Every player starts with a committed seed pair (games.md §1).
       await createSeedPair(tx, created.id);
+      await setUp?.(tx, created.id);
       const { sessionId, refreshToken } = await openSession(tx, created.id, client);
       return authResult(ctx, tx, created.id, sessionId, refreshToken);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('login_taken', { field: 'login', cause: error });
+    if (isUniqueViolation(error, 'users_login_key_unique')) throw new DomainError('login_taken', { field: 'login', cause: error });
     throw error;
   }
+}
+
+/**
+ * Signs in an account whose owner proved who they are some other way than
+ * the password (a social sign-in, decision 032): refused for a blocked
+ * account; the second factor is the caller's to ask for first. The device
+ * cookie is (re)issued as a password sign-in does.
+ */
+export async function signInVerified(ctx: AppContext, devices: DeviceCookies, userId: number, deviceCookie: string | undefined, client: SessionClient = {}): Promise<SignInResult> {
+  const [found] = rowsOf<{ login_key: string; blocked_at: unknown }>(await ctx.db.execute(sql`SELECT login_key, blocked_at FROM users WHERE id = ${userId}`));
+  if (!found) throw unauthorized();
+  if (found.blocked_at) throw new DomainError('account_blocked', { status: 403 });
+  const result = await ctx.db.transaction(async (tx) => {
+    const { sessionId, refreshToken } = await openSession(tx, userId, client);
+    return authResult(ctx, tx, userId, sessionId, refreshToken);
+  });
+  return { ...result, deviceCookie: devices.issue(found.login_key, devices.deviceFor(deviceCookie, found.login_key) ?? undefined) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { emit } from '../outbox/index.ts';
 import { historyOf, record } from '../audit/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
+import { browsersOf } from './fingerprints.ts';
 import { parseTextArray } from './principal.ts';
 
 /** The staff member acting, for the audit log. */
@@ -31,6 +32,7 @@ export async function playerProfile(ctx: AppContext, playerId: number): Promise<
       balances: { main: Number(balances.main ?? 0), bonus: Number(balances.bonus ?? 0), demo: Number(balances.demo ?? 0), points: Number(balances.points ?? 0) },
       bets: Number(row.bets), openSessions: Number(row.sessions),
     },
+    browsers: await browsersOf(ctx.db, playerId),
     audit: await historyOf(ctx.db, { type: 'player', id: playerId }),
   };
 }

@@ -128,11 +128,13 @@ describe('system endpoints', () => {
       ['/api/fairness', 'get'], ['/api/fairness/rotate', 'post'], ['/api/fairness/verify', 'get'],
       ['/api/games/dice/bet', 'post'], ['/api/bets/my', 'get'], ['/api/bets/latest', 'get'], ['/api/bets/{id}', 'get'],
       ['/api/health', 'get'], ['/api/settings', 'get'], ['/version.json', 'get'],
+      // Social sign-in (issue 23 item 2).
+      ['/api/auth/social/{network}/start', 'post'], ['/api/auth/social/callback', 'post'], ['/api/auth/social/register', 'post'], ['/api/auth/social/verify', 'post'],
     ];
     for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
     // Schemas come from the shared zod contracts: the register body names its fields.
     const register = doc.paths['/api/auth/register']?.post as { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
-    expect(Object.keys(register.requestBody?.content?.['application/json']?.schema?.properties ?? {}).sort()).toEqual(['agree', 'login', 'password', 'password_confirmation']);
+    expect(Object.keys(register.requestBody?.content?.['application/json']?.schema?.properties ?? {}).sort()).toEqual(['agree', 'login', 'password', 'password_confirmation', 'visitorId']);
   });
 });
 

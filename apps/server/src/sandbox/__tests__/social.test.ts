@@ -26,8 +26,6 @@ describe('the sandbox social provider', () => {
     expect(await (await api('/xx/groups/azart')).json()).toEqual({ error: { type: 'not_found', message: 'no such network' } });
     expect((await api('/vk/accounts/nobody')).status).toBe(404);
     expect((await api('/vk/groups/azart/posts?limit=500')).status).toBe(400);
-    expect((await api('/oauth/token', { method: 'POST', body: JSON.stringify({ network: 'vk', code: 'f'.repeat(32), redirectUri: 'http://localhost:3000/' }) })).status).toBe(400);
-    expect((await api('/oauth/authorize', { method: 'POST', body: JSON.stringify({ network: 'vk', redirectUri: 'https://evil.example/', state: 's' }) })).status).toBe(400);
   });
 
   it('a fresh site has posts to repost, newest first', async () => {
@@ -61,13 +59,32 @@ describe('the sandbox social provider', () => {
     expect(html).toContain('data-testid="social-viewer"');
   });
 
-  it('a denied sign-in goes back to the casino with access_denied and no code', async () => {
-    const denied = await form('/authorize', { network: 'tg', redirect_uri: 'http://localhost:3000/bonus?social_link=tg', state: 'abc', decision: 'deny' });
+  it('each network is an OpenID Connect issuer: discovery, an Ed25519 key, and a consent page only for the casino\'s landing pages', async () => {
+    const issuer = `${app.ctx.config.publicOrigin}/sandbox/social/oidc/vk`;
+    const discovery = await (await fetch(`${app.url}/sandbox/social/oidc/vk/.well-known/openid-configuration`)).json() as Record<string, unknown>;
+    expect(discovery).toMatchObject({
+      issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
+      code_challenge_methods_supported: ['S256'], id_token_signing_alg_values_supported: ['EdDSA'], authorization_response_iss_parameter_supported: true,
+    });
+    const jwks = await (await fetch(`${app.url}/sandbox/social/oidc/vk/jwks`)).json() as { keys: Record<string, string>[] };
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })]);
+    const request = new URLSearchParams({
+      response_type: 'code', client_id: 'azart', redirect_uri: `${app.ctx.config.publicOrigin}/auth/social`, scope: 'openid profile', state: 'abc', nonce: 'n1',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+    });
+    const page = await fetch(`${app.url}/sandbox/social/oidc/vk/authorize?${request}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="social-allow"');
+    // Cancel: back to the casino with access_denied, its state and the issuer, no code.
+    const denied = await form('/oidc/vk/authorize', { ...Object.fromEntries(request), decision: 'deny' });
     expect(denied.status).toBe(303);
     const back = new URL(denied.headers.get('location')!);
-    expect(back.searchParams.get('error')).toBe('access_denied');
-    expect(back.searchParams.get('code')).toBeNull();
-    const bad = await form('/authorize', { network: 'tg', redirect_uri: 'http://localhost:3000/', state: 'abc', account: 'a b', decision: 'allow' });
-    expect(bad.status).toBe(422);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'access_denied', state: 'abc', iss: issuer });
+    // No PKCE: refused back to the casino. Another redirect URI: an error page, never a redirect.
+    request.delete('code_challenge');
+    expect(new URL((await fetch(`${app.url}/sandbox/social/oidc/vk/authorize?${request}`, { redirect: 'manual' })).headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+    const bad = await form('/oidc/vk/authorize', { ...Object.fromEntries(request), redirect_uri: 'http://localhost:3000/bonus', account: 'a', decision: 'allow' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('location')).toBeNull();
   });
 });

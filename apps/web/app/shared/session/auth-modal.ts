@@ -37,6 +37,10 @@ export function takeAuthTarget(): string | null {
   target = null;
   return wanted;
 }
+/** The same page, left in place: a sign-in that leaves this site first (a social network's) comes back to it. */
+export function peekAuthTarget(): string | null {
+  return target;
+}
 export function useAuthModal(): AuthTab | null {
   return useStore(authModalStore);
 }

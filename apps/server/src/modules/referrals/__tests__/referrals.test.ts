@@ -36,11 +36,11 @@ async function hit(code: string, ip: string, referer: string | null = 'vk') {
 }
 
 /** Registers from `ip` with the given cookies (the referral cookie, a device cookie), as a browser would send them. */
-async function registerWith(ip: string, cookies: Record<string, string>): Promise<Player & { device: string }> {
+async function registerWith(ip: string, cookies: Record<string, string>, visitorId?: string): Promise<Player & { device: string }> {
   const login = uniqueLogin('r');
   const response = await app.app.inject({
     method: 'POST', url: '/api/auth/register', remoteAddress: ip, cookies,
-    payload: { login, password: 'secret123', password_confirmation: 'secret123', agree: true },
+    payload: { login, password: 'secret123', password_confirmation: 'secret123', agree: true, ...(visitorId ? { visitorId } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<AuthResponse>();
@@ -158,6 +158,40 @@ describe('self-referral', () => {
     expect(await referrerOf(other.id)).toBe(referrer.id);
     const [binding] = rowsOf<{ device: string | null }>(await app.ctx.db.execute(sql`SELECT device FROM referral_bindings WHERE user_id = ${other.id}`));
     expect(binding?.device).toBe(stranger.device.split('.')[0]);
+  });
+
+  it('is refused and logged for a browser fingerprint the referrer was seen with, at registration and at activation', async () => {
+    // Issue 23 item 7: the referrer signs in from a browser (its FingerprintJS visitor id), then a "new player" registers
+    // from it with the referrer's link — from another address and without the device cookie.
+    const browser = '0123456789abcdef0123456789abcdef';
+    const referrer = await registerPlayer(app);
+    const { code } = await statsOf(referrer);
+    const signIn = await app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { login: referrer.login, password: 'secret123', visitorId: browser } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    // The hit from that browser keeps its fingerprint.
+    const visit = await app.app.inject({ method: 'POST', url: '/api/ref/hit', remoteAddress: nextIp(), payload: { refCode: code, referer: 'vk', visitorId: browser } });
+    expect(visit.statusCode).toBe(204);
+    const [hitRow] = rowsOf<{ visitor_id: string | null }>(await app.ctx.db.execute(sql`SELECT visitor_id FROM referral_hits WHERE referrer_id = ${referrer.id} ORDER BY id DESC LIMIT 1`));
+    expect(hitRow?.visitor_id).toBe(browser);
+
+    const cookies = createRefCookies(SECRET);
+    const twin = await registerWith(nextIp(), { [REF_COOKIE]: cookies.issue(code) }, browser);
+    expect(await referrerOf(twin.id)).toBeNull();
+    expect(await refusalsOf(twin.id)).toEqual(['same_fingerprint']);
+
+    // Another browser binds as before.
+    const other = await registerWith(nextIp(), { [REF_COOKIE]: cookies.issue(code) }, 'fedcba9876543210fedcba9876543210');
+    expect(await referrerOf(other.id)).toBe(referrer.id);
+
+    // A signed-in player activating the link is compared by every browser the two accounts were seen on.
+    const later = await registerWith(nextIp(), {}, browser);
+    const activation = await app.app.inject({ method: 'GET', url: `/api/ref/activate?refCode=${code}`, remoteAddress: nextIp(), headers: later.auth });
+    expect(activation.statusCode).toBe(422);
+    expect(await refusalsOf(later.id)).toEqual(['same_fingerprint']);
+
+    // A malformed fingerprint is refused, not stored.
+    const bad = await app.app.inject({ method: 'POST', url: '/api/ref/hit', remoteAddress: nextIp(), payload: { refCode: code, visitorId: 'x'.repeat(32) } });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('an activation binds a signed-in player once; another code later is a 409; the referrer cannot become their referral\'s referral', async () => {

@@ -7,7 +7,7 @@ import { registerPlayer, type Player, type TestApp } from '../../../test/harness
 /**
  * What the social tests share: the sandbox's test helpers (over its HTTP API,
  * as a real test would drive a provider's sandbox), the whole linking flow
- * (start, the sandbox's sign-in form, the code back), and a player who meets
+ * (start, the issuer's consent form, the landing page's answer back), and a player who meets
  * every condition of the repost bonus.
  */
 export type Answer = { statusCode: number; body: string; json<T>(): T };
@@ -36,27 +36,54 @@ export function sandbox(app: TestApp) {
 export const call = (app: TestApp, method: 'GET' | 'POST', url: string, who: Player | null, payload?: unknown, headers: Record<string, string> = {}) =>
   app.app.inject({ method, url, headers: { ...(who ? who.auth : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** The sandbox's sign-in page on this test server (the sandbox builds URLs from PUBLIC_ORIGIN, which tests do not listen on). */
+/** A sandbox page on this test server (the sandbox builds URLs from PUBLIC_ORIGIN, which tests do not listen on). */
 export const local = (app: TestApp, url: string) => {
   const { pathname, search } = new URL(url);
   return `${app.url}${pathname}${search}`;
 };
 
-/** Starts a link and signs in at the sandbox as `account`: what comes back to the site (code and state). */
-export async function authorize(app: TestApp, who: Player, network: 'vk' | 'tg', account: string): Promise<{ code: string; state: string; redirect: URL }> {
-  const start = await call(app, 'POST', `/api/social/link/${network}/start`, who, { returnPath: '/bonus?tab=social' });
+export const FLOW_COOKIE = 'social_flow';
+
+/** Starts a social sign-in or link; the flow's sealed cookie as a Cookie header, and the issuer's authorization URL. */
+export async function startFlow(app: TestApp, who: Player | null, network: 'vk' | 'tg', body: { mode?: 'signin' | 'link'; returnPath?: string } = {}): Promise<{ cookie: string; url: URL }> {
+  const start = await call(app, 'POST', `/api/auth/social/${network}/start`, who, body);
   expect(start.statusCode, start.body).toBe(200);
-  const url = new URL(local(app, start.json<{ url: string }>().url));
-  const form = new URLSearchParams({ network, redirect_uri: url.searchParams.get('redirect_uri')!, state: url.searchParams.get('state')!, account, name: `Name ${account}`, decision: 'allow' });
-  const signIn = await fetch(`${app.url}/sandbox/social/authorize`, { method: 'POST', body: form, redirect: 'manual' });
-  expect(signIn.status).toBe(303);
-  const redirect = new URL(signIn.headers.get('location')!);
-  return { code: redirect.searchParams.get('code')!, state: redirect.searchParams.get('state')!, redirect };
+  const flow = start.cookies.find((c) => c.name === FLOW_COOKIE);
+  expect(flow?.httpOnly).toBe(true);
+  return { cookie: `${FLOW_COOKIE}=${flow!.value}`, url: new URL(start.json<{ url: string }>().url) };
 }
 
+/**
+ * The player at the issuer's consent page: signs in as `account` and allows
+ * (or cancels). The form carries the authorization request on, as the page's
+ * hidden fields do. What comes back to the site: the landing page's URL.
+ */
+export async function consent(app: TestApp, url: URL, account: string, decision: 'allow' | 'deny' = 'allow'): Promise<URL> {
+  const form = new URLSearchParams(url.searchParams);
+  form.set('account', account);
+  form.set('name', `Name ${account}`);
+  form.set('decision', decision);
+  const answer = await fetch(local(app, `${url.origin}${url.pathname}`), { method: 'POST', body: form, redirect: 'manual' });
+  expect(answer.status, await answer.clone().text()).toBe(303);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** The landing page hands the issuer's answer to the server, with the flow's cookie. */
+export function callback(app: TestApp, who: Player | null, cookie: string, landing: URL, extra: Record<string, string> = {}): Promise<Answer & { cookies: { name: string; value: string }[] }> {
+  const body = { ...Object.fromEntries(landing.searchParams), ...extra };
+  return call(app, 'POST', '/api/auth/social/callback', who, body, cookie ? { cookie } : {});
+}
+
+/** A link started by the player and allowed at the issuer: the landing page's URL and the flow's cookie. */
+export async function authorize(app: TestApp, who: Player, network: 'vk' | 'tg', account: string): Promise<{ cookie: string; landing: URL }> {
+  const { cookie, url } = await startFlow(app, who, network, { mode: 'link', returnPath: '/bonus?tab=social' });
+  return { cookie, landing: await consent(app, url, account) };
+}
+
+/** Links the account through the whole flow, as the profile's link button does. */
 export async function link(app: TestApp, who: Player, network: 'vk' | 'tg', account: string): Promise<Answer> {
-  const { code, state } = await authorize(app, who, network, account);
-  return call(app, 'POST', `/api/social/link/${network}`, who, { code, state });
+  const { cookie, landing } = await authorize(app, who, network, account);
+  return callback(app, who, cookie, landing);
 }
 
 let accounts = 0;

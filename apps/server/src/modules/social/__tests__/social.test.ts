@@ -8,11 +8,11 @@ import { DomainError } from '../../../shared/errors.ts';
 import { requireSubscription as requireFromShared } from '../../../shared/subscriptions.ts';
 import { requireSubscription } from '../index.ts';
 import { tierOf } from '../reposts.ts';
-import { accountId, authorize, bonusOf, call, GROUP, link, MAIN, qualifiedPlayer, refused, RESERVE, sandbox } from './social-support.ts';
+import { accountId, authorize, bonusOf, call, callback, GROUP, link, local, MAIN, qualifiedPlayer, refused, RESERVE, sandbox, startFlow } from './social-support.ts';
 
 /**
  * Social rewards (issue 13 item 9, bonuses.md §7, spec §5/§8): linking
- * through the provider's code flow, the repost bonus with its conditions,
+ * through the network's OpenID Connect sign-in (decision 032), the repost bonus with its conditions,
  * daily cap and reach table, exactly once under concurrent claims, and the
  * §8 keys of refusals. The app listens: the adapter reaches the sandbox
  * social provider over HTTP, as it would a real one.
@@ -33,36 +33,35 @@ const state = async (who: Parameters<typeof call>[3]) => {
 const claim = (who: Parameters<typeof call>[3], postId: string) => call(app, 'POST', '/api/social/reposts', who, { postId });
 
 describe('linking', () => {
-  it('links the account the network vouches for, through its sign-in and a code', async () => {
+  it('links the account the network vouches for, through its sign-in, and back to the page the player came from', async () => {
     const player = await registerPlayer(app);
     const vk = accountId('vk');
-    const { redirect } = await authorize(app, player, 'vk', vk);
-    // Back to the page the player started from, with the network named for the web.
-    expect(redirect.pathname).toBe('/bonus');
-    expect(redirect.searchParams.get('tab')).toBe('social');
-    expect(redirect.searchParams.get('social_link')).toBe('vk');
-    const { code, state: signed } = Object.fromEntries(redirect.searchParams) as { code: string; state: string };
-    const linked = await call(app, 'POST', '/api/social/link/vk', player, { code, state: signed });
+    const { cookie, landing } = await authorize(app, player, 'vk', vk);
+    // Back through the landing page, with the issuer's code, the flow's state and its own name.
+    expect(landing.pathname).toBe('/auth/social');
+    expect(landing.searchParams.get('iss')).toMatch(/\/sandbox\/social\/oidc\/vk$/);
+    const linked = await callback(app, player, cookie, landing);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json<SocialState>().vk.account).toMatchObject({ id: vk, name: `Name ${vk}` });
-    // The same code again (a retried return): single use at the provider.
-    refused(await call(app, 'POST', '/api/social/link/vk', player, { code, state: signed }), 'social_link_invalid');
+    expect(linked.json()).toEqual({ outcome: 'linked', network: 'vk', returnPath: '/bonus?tab=social' });
+    expect((await state(player)).vk.account).toMatchObject({ id: vk, name: `Name ${vk}` });
+    // The same answer again (a retried return): the flow is over.
+    refused(await callback(app, player, cookie, landing), 'social_signin_invalid');
     const after = await state(player);
     expect(after.vk.account?.id).toBe(vk);
     expect(after.tg.account).toBeNull();
   });
 
-  it('refuses an account already linked to another player, and a code or state that is not the player\'s own', async () => {
+  it('refuses an account already linked to another player, and a flow that is not the player\'s own', async () => {
     const first = await registerPlayer(app);
     const second = await registerPlayer(app);
     const vk = accountId('vk');
     expect((await link(app, first, 'vk', vk)).statusCode).toBe(200);
     refused(await link(app, second, 'vk', vk), 'social_account_taken', [], 409);
-    // Typing an id is not a way in: a code is the provider's, and a state signs player and network.
-    refused(await call(app, 'POST', '/api/social/link/vk', second, { code: vk, state: 'forged.state' }), 'social_link_invalid');
+    // The first player's flow finished in the second player's session: not the player who started it.
     const other = await authorize(app, first, 'vk', accountId('vk'));
-    refused(await call(app, 'POST', '/api/social/link/vk', second, other), 'social_link_invalid');
-    refused(await call(app, 'POST', '/api/social/link/tg', first, other), 'social_link_invalid');
+    refused(await callback(app, second, other.cookie, other.landing), 'social_link_session');
+    // A link needs a signed-in player to start.
+    expect((await call(app, 'POST', '/api/auth/social/vk/start', null, { mode: 'link' })).statusCode).toBe(401);
     // A second VK account for the same player waits for the first to be unlinked.
     refused(await link(app, first, 'vk', accountId('vk')), 'social_already_linked', [], 409);
     expect((await state(second)).vk.account).toBeNull();
@@ -84,16 +83,19 @@ describe('linking', () => {
 
   it('answers bad input with messages, never a 500', async () => {
     const player = await registerPlayer(app);
-    expect((await call(app, 'POST', '/api/social/link/ok/start', player, {})).statusCode).toBe(422);
-    expect((await call(app, 'POST', '/api/social/link/vk/start', player, { returnPath: 'https://evil.example/' })).statusCode).toBe(422);
-    expect((await call(app, 'POST', '/api/social/link/vk', player, { code: 'x\u0000', state: 'a.b' })).statusCode).toBe(422);
-    expect((await call(app, 'POST', '/api/social/link/vk', player, { code: 'x', state: 'a'.repeat(2000) })).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/auth/social/ok/start', player, {})).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/auth/social/vk/start', player, { mode: 'link', returnPath: 'https://evil.example/' })).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/auth/social/callback', player, { code: 'x\u0000', state: 'a' })).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/auth/social/callback', player, { code: 'x', state: 'a'.repeat(2000) })).statusCode).toBe(422);
     expect((await call(app, 'GET', '/api/social', null)).statusCode).toBe(401);
-    // The sandbox sends codes only back to this site.
-    const start = (await call(app, 'POST', '/api/social/link/vk/start', player, {})).json<{ url: string }>();
-    const query = new URL(start.url).searchParams;
-    const elsewhere = new URLSearchParams({ network: 'vk', redirect_uri: 'https://evil.example/', state: query.get('state')!, account: 'thief', decision: 'allow' });
-    expect((await fetch(`${app.url}/sandbox/social/authorize`, { method: 'POST', body: elsewhere, redirect: 'manual' })).status).toBe(400);
+    // The issuer sends codes only back to this site's landing pages: another address gets an error page, no redirect.
+    const { url } = await startFlow(app, player, 'vk', { mode: 'link' });
+    const elsewhere = new URLSearchParams(url.searchParams);
+    elsewhere.set('redirect_uri', 'https://evil.example/auth/social');
+    for (const [name, value] of Object.entries({ account: 'thief', decision: 'allow' })) elsewhere.set(name, value);
+    const answer = await fetch(local(app, `${url.origin}${url.pathname}`), { method: 'POST', body: elsewhere, redirect: 'manual' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('location')).toBeNull();
   });
 });
 
@@ -233,7 +235,10 @@ describe('requireSubscription', () => {
 
 describe('the networks down', () => {
   it('the state still answers with what is known, and a claim is a 503, never a 500', async () => {
-    const down = await createTestApp({ listen: true, env: { SOCIAL_PROVIDER_URL: 'http://127.0.0.1:9/api/v1', SOCIAL_API_KEY: 'a-key-of-sixteen-chars' } });
+    const issuer = (network: 'VK' | 'TG') => ({
+      [`SOCIAL_${network}_OIDC_ISSUER`]: 'https://127.0.0.1:9/oidc', [`SOCIAL_${network}_OIDC_CLIENT_ID`]: 'azart', [`SOCIAL_${network}_OIDC_CLIENT_SECRET`]: 'a-secret-of-sixteen-chars',
+    });
+    const down = await createTestApp({ listen: true, env: { SOCIAL_PROVIDER_URL: 'http://127.0.0.1:9/api/v1', SOCIAL_API_KEY: 'a-key-of-sixteen-chars', ...issuer('VK'), ...issuer('TG') } });
     try {
       const player = await registerPlayer(down);
       const view = await call(down, 'GET', '/api/social', player);
@@ -242,7 +247,8 @@ describe('the networks down', () => {
       const claimed = await call(down, 'POST', '/api/social/reposts', player, { postId: 'azart_1' });
       // Without a VK account the answer needs no network.
       refused(claimed, 'social_vk_link', [`vksub:${GROUP}`]);
-      const started = await call(down, 'POST', '/api/social/link/vk/start', player, {});
+      // The network's sign-in (its OpenID Connect issuer) does not answer either.
+      const started = await call(down, 'POST', '/api/auth/social/vk/start', player, { mode: 'link' });
       expect(started.statusCode, started.body).toBe(503);
       expect(started.json()).toMatchObject({ code: 'social_unavailable' });
       // No sandbox in this process when a provider is configured.

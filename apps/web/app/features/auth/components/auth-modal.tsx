@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from 'sonner';
@@ -11,13 +11,20 @@ import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { toastAfterNavigation } from '~/shared/ui/toast-layer.ts';
 import { IconEye, IconEyeOff } from '~/shared/ui/icons.tsx';
+import { prefetchVisitorId } from '~/shared/fingerprint/index.ts';
 import { login, register } from '../api/auth.ts';
+import { SocialSignInButtons } from '../social/social-buttons.tsx';
 import { closeAuthModal, openAuthModal, takeAuthTarget, useAuthModal, type AuthTab } from '~/shared/session/auth-modal.ts';
 
 /** The login / registration modal (spec §2 "Modals: auth"), shown only when logged out. */
 export default function AuthModal() {
   const tab = useAuthModal();
   const { t } = useTranslation(['auth', 'common']);
+  const open = tab !== null;
+  // The browser's fingerprint goes with the sign-in or registration (issue 23 item 7): worked out while the form is filled.
+  useEffect(() => {
+    if (open) prefetchVisitorId();
+  }, [open]);
   return (
     <Modal open={tab !== null} onClose={closeAuthModal} title={t('modalTitle')} closeLabel={t('common:close')} size="sm" testId="auth-modal" keepOnNavigation>
       {tab && (
@@ -27,6 +34,7 @@ export default function AuthModal() {
             <TabButton tab="register" current={tab}>{t('signUp')}</TabButton>
           </div>
           {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+          <SocialSignInButtons />
         </>
       )}
     </Modal>

@@ -103,6 +103,8 @@ export function PlayerPage({ profile, tab, offset, bets, ledger, grants }: {
         )}
       </div>
 
+      <PlayerBrowsers profile={profile} />
+
       {grants !== undefined && access.can('player.bonus') && <PlayerBonuses player={player} grants={grants} onChange={() => revalidator.revalidate()} />}
 
       <section className="bo-card" aria-labelledby="bo-history">
@@ -134,6 +136,43 @@ export function PlayerPage({ profile, tab, offset, bets, ledger, grants }: {
       <ScopeDialog open={dialog === 'scope'} onClose={close} player={player} onSaved={() => revalidator.revalidate()} />
       <AdjustDialog open={dialog === 'adjust'} onClose={close} player={player} onDone={() => revalidator.revalidate()} />
     </>
+  );
+}
+
+/** The browsers the player came from (issue 23 item 7), each with the other accounts seen on it. */
+function PlayerBrowsers({ profile }: { profile: PlayerProfile }) {
+  const { t } = useBackofficeText();
+  const paths = useAdminPaths();
+  return (
+    <section className="bo-card" aria-labelledby="bo-browsers" data-testid="player-browsers">
+      <h2 className="bo-card__title" id="bo-browsers">{t('player.browsers.title')}</h2>
+      <p className="muted">{t('player.browsers.lead')}</p>
+      {profile.browsers.length === 0 ? (
+        <Empty>{t('player.browsers.none')}</Empty>
+      ) : (
+        <div className="bo-table-wrap" tabIndex={0} role="region" aria-label={t('player.browsers.title')}>
+          <table className="bo-table">
+            <thead>
+              <tr><th scope="col">{t('player.browsers.visitor')}</th><th scope="col">{t('player.browsers.first')}</th><th scope="col">{t('player.browsers.last')}</th><th scope="col">{t('player.browsers.others')}</th></tr>
+            </thead>
+            <tbody>
+              {profile.browsers.map((browser) => (
+                <tr key={browser.visitorId} data-testid="player-browser">
+                  <td><code>{browser.visitorId}</code></td>
+                  <td><DateTime iso={browser.firstSeenAt} /></td>
+                  <td><DateTime iso={browser.lastSeenAt} /></td>
+                  <td>
+                    {browser.otherAccounts.length === 0
+                      ? <span className="muted">{t('player.browsers.alone')}</span>
+                      : browser.otherAccounts.map((other, i) => <span key={other.id}>{i > 0 && ', '}<Link to={paths.player(other.id)}>{other.login}</Link></span>)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The social state's store (features/social/api/social.ts): a read of
- * GET /api/social that was in flight when the player changed something (a
- * link, a claim) answers from before the change and must not overwrite it —
+ * GET /api/social that was in flight when the player changed something (an
+ * unlink, a claim) answers from before the change and must not overwrite it —
  * linking Telegram on /bonus showed "not linked" when the page's first read
  * landed after the link's own answer (found by e2e/social.spec.ts).
  */
@@ -37,15 +37,15 @@ async function load() {
 describe('the social state store', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('keeps a link\'s answer when a read that started before it lands after it', async () => {
+  it('keeps an unlink\'s answer when a read that started before it lands after it', async () => {
     const social = await load();
     const read = social.refreshSocial();
-    const link = social.finishLink('tg', 'code', 'state');
+    const unlink = social.unlinkAccount('tg');
     await settle();
-    calls.post[0]!.resolve(state('linked'));
-    expect(await link).toEqual(state('linked'));
-    calls.get[0]!.resolve(state('before the link'));
-    expect(await read).toEqual(state('linked'));
+    calls.post[0]!.resolve(state('unlinked'));
+    expect(await unlink).toEqual(state('unlinked'));
+    calls.get[0]!.resolve(state('before the unlink'));
+    expect(await read).toEqual(state('unlinked'));
   });
 
   it('reads again after a claim even while an older read is in flight, and keeps the newer answer', async () => {

@@ -3,7 +3,6 @@ import type { SocialNetwork, SocialState, User } from '@azart/contracts';
 import { api } from '~/shared/api/client.ts';
 import { applyUser, sessionStore, useUser } from '~/shared/session/session.ts';
 import { createStore, useStore } from '~/shared/store.ts';
-import { LINK_PARAM } from '../link-param.ts';
 
 /**
  * The social rewards' calls (GET /api/social and the actions) and one store
@@ -73,25 +72,20 @@ const setState = (state: SocialState) => {
 
 const RETURN_PATH = /^\/(?![/\\])[\w\-./?=&%~]*$/;
 
-/** This page, to come back to after signing in at the network (without a previous return's parameters). */
+/** This page, to come back to once the network has signed the player in. */
 function returnPath(): string {
-  const url = new URL(window.location.href);
-  for (const name of [LINK_PARAM, 'code', 'state', 'error']) url.searchParams.delete(name);
-  const path = `${url.pathname}${url.search}`;
-  return RETURN_PATH.test(path) && path.length <= 300 ? path : url.pathname;
+  const path = `${window.location.pathname}${window.location.search}`;
+  return RETURN_PATH.test(path) && path.length <= 300 ? path : window.location.pathname;
 }
 
-/** Sends the player to the network's sign-in; they come back to this page with a code (SocialHost finishes the link). */
+/**
+ * Sends the player to the network's sign-in to link the account (social
+ * sign-in's flow in `link` mode, issue 23 item 2): they come back through
+ * /auth/social, which finishes the link and returns them to this page.
+ */
 export async function startLink(network: SocialNetwork): Promise<void> {
-  const { url } = await api.post('/api/social/link/:network/start', { params: { network }, body: { returnPath: returnPath() } });
+  const { url } = await api.post('/api/auth/social/:network/start', { params: { network }, body: { mode: 'link', returnPath: returnPath() } });
   window.location.assign(url);
-}
-
-export async function finishLink(network: SocialNetwork, code: string, state: string): Promise<SocialState> {
-  // Silent: the page changes right after (the return's parameters go), which clears toasts; the caller shows the outcome then.
-  const next = await api.post('/api/social/link/:network', { silent: true, params: { network }, body: { code, state } });
-  setState(next);
-  return next;
 }
 
 export async function unlinkAccount(network: SocialNetwork): Promise<SocialState> {

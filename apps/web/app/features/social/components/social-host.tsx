@@ -1,15 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SocialNetwork } from '@azart/contracts';
 import { onSubscriptionKeys } from '~/shared/api/subscription-keys.ts';
 import { useSession } from '~/shared/session/session.ts';
-import { LINK_PARAM } from '../link-param.ts';
 import { closeSocialModal, openNewYear, openSocials, openTelegram, useSocialModal } from '../modals.ts';
-import type { LinkReturn } from './social-overlay.tsx';
 
 const SocialOverlay = lazy(() => import('./social-overlay.tsx'));
-/** Checked by hand: the contracts' zod enum would bring zod into every page's first load. */
-const networkOf = (value: string | null): SocialNetwork | null => (value === 'vk' || value === 'tg' ? value : null);
 
 /** `?gift=newyear` opens the new-year gift (the header's gifts link). */
 export const GIFT_PARAM = 'gift';
@@ -17,9 +12,9 @@ export const GIFT_PARAM = 'gift';
 /**
  * The social modals' host, mounted once by the layout (signed-in players
  * only, spec §2). It opens the socials modal when any API answer carries a
- * `vksub:`/`tgsub:` key and the Telegram modal on `tg_bot` (spec §8), finishes
- * a link when the network sends the player back (`?social_link=…&code&state`),
- * and opens the new-year gift on `?gift=newyear`. The modals, their texts and
+ * `vksub:`/`tgsub:` key and the Telegram modal on `tg_bot` (spec §8), and
+ * opens the new-year gift on `?gift=newyear`. (A link comes back through
+ * social sign-in's /auth/social page, which finishes it.) The modals, their texts and
  * styles load only when one is needed.
  */
 export function SocialHost() {
@@ -28,7 +23,6 @@ export function SocialHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const modal = useSocialModal();
-  const [linkReturn, setLinkReturn] = useState<LinkReturn | null>(null);
 
   useEffect(
     () => onSubscriptionKeys((keys) => {
@@ -51,23 +45,16 @@ export function SocialHost() {
 
   useEffect(() => {
     if (!session.restored || !signedIn) return;
-    const network = networkOf(params.get(LINK_PARAM));
-    if (network && !linkReturn) setLinkReturn({ network, code: params.get('code'), state: params.get('state'), error: params.get('error') });
     if (params.get(GIFT_PARAM) === 'newyear') {
       // The modal opens after the parameter is gone: a modal closes on every navigation.
       void Promise.resolve(navigate(without([GIFT_PARAM]), { replace: true, preventScrollReset: true })).then(openNewYear);
     }
   }, [params, session.restored, signedIn]);
 
-  const onLinkDone = useCallback(() => {
-    setLinkReturn(null);
-    void navigate(without([LINK_PARAM, 'code', 'state', 'error']), { replace: true, preventScrollReset: true });
-  }, [navigate, without]);
-
-  if (!signedIn || (!modal && !linkReturn)) return null;
+  if (!signedIn || !modal) return null;
   return (
     <Suspense fallback={null}>
-      <SocialOverlay linkReturn={linkReturn} onLinkDone={onLinkDone} />
+      <SocialOverlay />
     </Suspense>
   );
 }
