@@ -16,8 +16,9 @@
 //      TEST_DATABASE_URL and REDIS_URL are set, and the Playwright e2e suite
 //      in Debian's Chromium headless shell against the production server on
 //      its own embedded database,
-// then prints how long each step took (a table, so that a slow run shows where
-// its time went) and, as the very last line, `N passed, N failed` (`, N skipped`
+// then prints how long each step took and how busy the cores were meanwhile
+// (a table, so that a slow run shows where its time went and where cores sat
+// idle) and, as the very last line, `N passed, N failed` (`, N skipped`
 // when some were skipped). Test counts come from the runners' JSON reports;
 // a runner that dies without writing its report counts as one failure.
 // Exits non-zero when any check or test failed.
@@ -83,19 +84,39 @@ const results: StepResult[] = [];
  * no tests, e.g. installing Chromium), after .ci/run's setup steps, which it
  * passes as `name=seconds` lines in SETUP_TIMINGS.
  */
-const timings: { name: string; seconds: number }[] = (process.env.SETUP_TIMINGS ?? '')
+const timings: { name: string; seconds: number; busy?: number }[] = (process.env.SETUP_TIMINGS ?? '')
   .split('\n')
   .map((line) => line.match(/^(.+)=(\d+)$/))
   .filter((match) => match !== null)
   .map((match) => ({ name: match[1]!, seconds: Number(match[2]) }));
 
-/** Runs a step and records its wall-clock time under `name`. */
+/** The machine's busy and total CPU ticks so far (Linux /proc/stat; zeros elsewhere). */
+function cpuTicks(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+/**
+ * Runs a step and records its wall-clock time under `name`, with how busy the
+ * machine's cores were meanwhile (all processes, so two steps side by side
+ * show the same share): a step well under 100 % leaves cores that another
+ * step could use beside it.
+ */
 async function timed<T>(name: string, body: () => Promise<T>): Promise<T> {
   const started = Date.now();
+  const before = cpuTicks();
   try {
     return await body();
   } finally {
-    timings.push({ name, seconds: (Date.now() - started) / 1000 });
+    const after = cpuTicks();
+    const total = after.total - before.total;
+    timings.push({ name, seconds: (Date.now() - started) / 1000, busy: total > 0 ? (after.busy - before.busy) / total : undefined });
   }
 }
 /** Children still running (two steps may run side by side), stopped when this script is interrupted. */
@@ -344,7 +365,8 @@ function printTimings(testSeconds: number): void {
   const width = Math.max(5, ...timings.map((t) => t.name.length));
   for (const t of timings) {
     const share = whole > 0 ? Math.round((100 * t.seconds) / whole) : 0;
-    process.stdout.write(`${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %\n`);
+    const busy = t.busy === undefined ? '' : `  cores ${String(Math.round(100 * t.busy)).padStart(3)} % busy`;
+    process.stdout.write(`${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${String(share).padStart(3)} %${busy}\n`);
   }
   process.stdout.write(`${'total'.padEnd(width)}  ${whole.toFixed(1).padStart(7)} s\n`);
 }
