@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, uniqueLogin } from './support/fixtures.ts';
+import { expect, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { prefix, type Lang } from './support/ui.ts';
 
@@ -33,7 +33,7 @@ async function signInWithVk(page: Page, account: string, screenshot?: string): P
   await expect(modal.getByTestId('social-signin-vk')).toBeVisible();
   if (screenshot) {
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, screenshot) });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, screenshot) });
   }
   await modal.getByTestId('social-signin-vk').click();
   await expect(page).toHaveURL(/\/sandbox\/social\/oidc\/vk\/authorize\?/);
@@ -62,7 +62,7 @@ for (const lang of ['ru', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { name: TEXT[lang].registerTitle })).toBeVisible();
     await expect(form.locator('input[name=login]')).not.toHaveValue('');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `social-signin-register-${lang}-1280.png`) });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, `social-signin-register-${lang}-1280.png`) });
     await form.locator('input[name=login]').fill(login);
     await form.locator('input[name=agree_terms]').check();
     await form.locator('input[name=agree_age]').check();
