@@ -56,10 +56,13 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
       data-testid={testId}
       // The close event arrives later than the close (a queued task, in Chromium not before the next frame): when
       // the modal was opened again meanwhile, it is the old closing's and must not close the new one.
-      onClose={() => {
-        if (!ref.current?.open) onCloseRef.current();
+      // React passes a nested modal's cancel and close events up to this one's handlers (a dialog opened from inside
+      // another, the captcha over the free coins modal): only this dialog's own events close it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget && !ref.current?.open) onCloseRef.current();
       }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onCloseRef.current();
       }}
