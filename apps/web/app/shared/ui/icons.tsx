@@ -32,4 +32,5 @@ export const IconMore = (p: IconProps) => (<svg {...base} {...p}><circle cx="5" 
 export const IconSend = (p: IconProps) => (<svg {...base} {...p}><path d="M21.5 3.5 2.5 11l7 2.5M21.5 3.5 18 20.5l-8.5-7M21.5 3.5 9.5 13.5V19l3-3" /></svg>);
 export const IconChat = (p: IconProps) => (<svg {...base} {...p}><path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12Z" /></svg>);
 export const IconMail = (p: IconProps) => (<svg {...base} {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></svg>);
+export const IconGlobe = (p: IconProps) => (<svg {...base} {...p}><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" /></svg>);
 export const IconSnowflake = (p: IconProps) => (<svg {...base} {...p}><path d="M12 2v20M4.9 6.5l14.2 11M19.1 6.5 4.9 17.5M9.5 3.5 12 6l2.5-2.5M9.5 20.5 12 18l2.5 2.5" /></svg>);

@@ -1,27 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '~/shared/when-idle.ts';
 import { takeResetFlag, unregisterAll } from '../recovery.ts';
 import { closeUpdatePrompt, openUpdatePrompt, useUpdatePrompt } from '../update-prompt.ts';
 import { useVersionCheck } from '../use-version-check.ts';
 
 const UpdateModal = lazy(() => import('./update-modal.tsx'));
-
-/** After the page has loaded and gone idle: the service worker's code is no part of the first load. */
-function whenIdle(run: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  const go = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(run, { timeout: 5_000 });
-    else idleId = window.setTimeout(run, 2_000);
-  };
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', go);
-    if (idleId !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleId);
-  };
-}
 
 /**
  * The installable site's part of the layout (spec §4 update flow): the

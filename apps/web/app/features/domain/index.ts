@@ -1,0 +1,2 @@
+export { DomainHost } from './components/domain-host.tsx';
+export { openDomainModal } from './domain-prompt.ts';
