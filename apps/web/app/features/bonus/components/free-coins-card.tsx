@@ -23,6 +23,24 @@ export type FreeCoinsCardProps = {
  */
 export function FreeCoinsCard({ state, onClaimed }: FreeCoinsCardProps) {
   const { t } = useFreeCoinsT();
+  return (
+    <section className="panel-card free-coins-card" aria-labelledby="free-coins-title" data-testid="free-coins-card">
+      <header className="panel-card__head">
+        <h2 id="free-coins-title">{t('title')}</h2>
+        <span className="free-coins-card__coin" aria-hidden="true">₽</span>
+      </header>
+      <p className="panel-card__lead">{t('lead')}</p>
+      <FreeCoinsClaim state={state} onClaimed={onClaimed} />
+    </section>
+  );
+}
+
+/**
+ * The claim itself, in the card and in the free coins modal: the countdown,
+ * the button that opens the captcha, or the conditions.
+ */
+export function FreeCoinsClaim({ state, onClaimed }: FreeCoinsCardProps) {
+  const { t } = useFreeCoinsT();
   const user = useUser();
   const now = useNow();
   const [open, setOpen] = useState(false);
@@ -34,12 +52,7 @@ export function FreeCoinsCard({ state, onClaimed }: FreeCoinsCardProps) {
   const claimable = state !== null && !waiting && (state.available || nextAt !== null);
 
   return (
-    <section className="panel-card free-coins-card" aria-labelledby="free-coins-title" data-testid="free-coins-card">
-      <header className="panel-card__head">
-        <h2 id="free-coins-title">{t('title')}</h2>
-        <span className="free-coins-card__coin" aria-hidden="true">₽</span>
-      </header>
-      <p className="panel-card__lead">{t('lead')}</p>
+    <>
       <div aria-live="polite">
         {!user ? (
           <button type="button" className="button button--primary button--block" onClick={() => openAuthModal('login')} data-testid="free-coins-sign-in">{t('signIn')}</button>
@@ -63,6 +76,6 @@ export function FreeCoinsCard({ state, onClaimed }: FreeCoinsCardProps) {
         )}
       </div>
       {user && <CaptchaDialog open={open} onClose={() => setOpen(false)} onClaimed={onClaimed} />}
-    </section>
+    </>
   );
 }

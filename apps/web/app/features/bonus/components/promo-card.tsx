@@ -16,9 +16,24 @@ import { formatDate } from '~/shared/dates.ts';
  */
 export function PromoCard({ onActivated }: { onActivated(answer: PromoActivateResponse): void }) {
   const { t } = usePageTexts();
-  const locale = useLocale();
   const paths = usePaths();
-  const [code, setCode] = useState('');
+  return (
+    <section className="panel-card panel-card--promo" aria-labelledby="promo-title" data-testid="promo-card">
+      <header className="panel-card__head">
+        <h2 id="promo-title">{t('promoTitle')}</h2>
+        <Link to={paths.statuses()} className="panel-card__link">{t('statusesLink')}</Link>
+      </header>
+      <p className="panel-card__lead">{t('promoLead')}</p>
+      <PromoForm onActivated={onActivated} />
+    </section>
+  );
+}
+
+/** The code's field and button, in the card and in the promo code modal; `initialCode` fills it from a link. */
+export function PromoForm({ onActivated, initialCode = '', autoFocus = false }: { onActivated(answer: PromoActivateResponse): void; initialCode?: string; autoFocus?: boolean }) {
+  const { t } = usePageTexts();
+  const locale = useLocale();
+  const [code, setCode] = useState(initialCode);
   const [busy, setBusy] = useState(false);
   const valid = PROMO_CODE_PATTERN.test(code.trim());
 
@@ -41,17 +56,10 @@ export function PromoCard({ onActivated }: { onActivated(answer: PromoActivateRe
   }
 
   return (
-    <section className="panel-card panel-card--promo" aria-labelledby="promo-title" data-testid="promo-card">
-      <header className="panel-card__head">
-        <h2 id="promo-title">{t('promoTitle')}</h2>
-        <Link to={paths.statuses()} className="panel-card__link">{t('statusesLink')}</Link>
-      </header>
-      <p className="panel-card__lead">{t('promoLead')}</p>
-      <form className="promo-form" onSubmit={submit} noValidate>
-        <label className="sr-only" htmlFor="promo-code">{t('promoLabel')}</label>
-        <input id="promo-code" className="input" autoComplete="off" spellCheck={false} maxLength={32} placeholder={t('promoPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} data-testid="promo-input" />
-        <button type="submit" className="button button--primary" disabled={busy || !valid} data-testid="promo-submit">{t('promoSubmit')}</button>
-      </form>
-    </section>
+    <form className="promo-form" onSubmit={submit} noValidate>
+      <label className="sr-only" htmlFor="promo-code">{t('promoLabel')}</label>
+      <input id="promo-code" className="input" autoComplete="off" spellCheck={false} maxLength={32} placeholder={t('promoPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} autoFocus={autoFocus} data-testid="promo-input" />
+      <button type="submit" className="button button--primary" disabled={busy || !valid} data-testid="promo-submit">{t('promoSubmit')}</button>
+    </form>
   );
 }
