@@ -199,6 +199,8 @@ export type RoundGameBet = z.infer<typeof roundGameBetSchema>;
 export const roundLiveSchema = roundSchema.extend({ serverTime: z.string() });
 export const roundBetsLiveSchema = z.object({ game: roundGameSchema, roundId: z.number().int(), bets: z.array(publicRoundBetSchema), totals: roundTotalsSchema });
 export const roundWinLiveSchema = z.object({ game: roundGameSchema, roundId: z.number().int(), win: z.number().int(), amount: z.number().int() });
+/** A round the player won (`win`: what the round paid them, stakes included; `amount`: what they staked), on their own channel. */
+export type RoundWinLive = z.infer<typeof roundWinLiveSchema>;
 /** spec §3: `megawheel {allwin, winmoney, x {x, color}}`: the mega spot's multiplier before the spin, what everyone and the player won after. */
 export const megaWheelLiveSchema = z.object({
   roundId: z.number().int(),
