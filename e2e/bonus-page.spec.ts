@@ -12,8 +12,10 @@ import { ADMIN } from './support/staff.ts';
  * a new player at zero balance claims free coins through the rotation
  * captcha, spins the daily wheel, activates a promo code an administrator
  * created, plays Dice from the bonus balance until a grant is wagered, and
- * moves its share to the main balance. Screenshots of /bonus and /statuses
- * at desktop and phone widths are kept as artifacts.
+ * moves its share to the main balance. In English the free coins and the
+ * promo code go through their modals (issue 23 item 3: the "more" menu, a
+ * link with the code), in Russian through the page's cards. Screenshots of
+ * /bonus and /statuses at desktop and phone widths are kept as artifacts.
  */
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
@@ -59,11 +61,25 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
     await signUp(page.context(), { login: uniqueLogin(`bp${lang}`) });
     await page.goto(prefix(lang) || '/');
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+    // Free coins at zero balance: the captcha, then coins on the bonus balance. In Russian from the /bonus page's
+    // card; in English from the modal the "more" menu opens on any page (the same claim, spec §2's free coins modal).
+    if (lang === 'en') {
+      await page.getByTestId('more-menu').click();
+      await page.getByTestId('menu-free-coins').click();
+      const modal = page.getByRole('dialog', { name: 'Free coins' });
+      await expect(modal).toBeVisible();
+      await claimFreeCoins(page);
+      await page.keyboard.press('Escape');
+      // The modal reads its state again after the claim: the wait until the next coins.
+      await expect(modal.getByTestId('free-coins-countdown')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
     await page.goto(`${prefix(lang)}/bonus`);
-
-    // Free coins at zero balance: the captcha, then coins on the bonus balance.
-    await claimFreeCoins(page);
-    await page.keyboard.press('Escape');
+    if (lang === 'ru') {
+      await claimFreeCoins(page);
+      await page.keyboard.press('Escape');
+    }
     await expect.poll(() => bonusMoney(page)).toBeGreaterThanOrEqual(100);
     await expect(page.getByTestId('free-coins-countdown')).toBeVisible();
 
@@ -78,8 +94,18 @@ for (const lang of ['ru', 'en'] as const satisfies Lang[]) {
     const code = `E2E${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     await adminPromo(request, code);
     const beforePromo = await bonusMoney(page);
-    await page.getByTestId('promo-input').fill(code.toLowerCase());
-    await page.getByTestId('promo-submit').click();
+    if (lang === 'ru') {
+      await page.getByTestId('promo-input').fill(code.toLowerCase());
+      await page.getByTestId('promo-submit').click();
+    } else {
+      // A link with the code (a newsletter's, say) opens the promo code modal with it filled in, and leaves the address.
+      await page.goto(`${prefix(lang)}/bonus?promo=${code.toLowerCase()}`);
+      const modal = page.getByRole('dialog', { name: 'Promo code' });
+      await expect(modal.getByTestId('promo-input')).toHaveValue(code.toLowerCase());
+      await expect(page).toHaveURL(/\/en\/bonus$/);
+      await modal.getByTestId('promo-submit').click();
+      await expect(modal).toBeHidden();
+    }
     await expect(page.getByText(TEXT[lang].promoDone)).toBeVisible();
     await expect.poll(() => bonusMoney(page)).toBe(beforePromo + 10_000);
 

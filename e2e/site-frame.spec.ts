@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './support/a11y.ts';
 import { expect, SCREENSHOTS, test } from './support/fixtures.ts';
+import { signUp } from './support/session.ts';
 import { prefix } from './support/ui.ts';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -10,7 +11,7 @@ const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artif
  * Issue 23 items 4 and 5: the footer's player policies in both languages,
  * and the player's switches kept in local storage as "true"/"false" strings
  * across a reload (tiles or list, the redesign layout, snow); item 3's
- * search modal.
+ * search modal, domain modals and the site-wide win notice.
  */
 const POLICIES = [
   { testId: 'footer-kyc', path: '/kyc', title: { ru: /^Политика KYC.*\| Azart$/, en: /^KYC policy.*\| Azart$/ } },
@@ -119,6 +120,78 @@ test('the search modal in English at a phone width, from the "more" menu', async
   await modal.getByTestId('search-result-megawheel').click();
   await expect(page).toHaveURL(/\/en\/megawheel$/);
   await expect(modal).toBeHidden();
+});
+
+test('on an old address the move notice names the official one until the player stays; the menu shows the address in both languages', async ({ page }) => {
+  // What a deployment whose DOMAIN is another host answers (this server's DOMAIN is a loopback default, which names none).
+  await page.route('**/api/settings', (route) => route.fulfill({ json: { response: { DOMAIN: 'azart-new.example' } } }));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dice?ref=e2e');
+  const notice = page.getByRole('dialog', { name: 'Мы переехали' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('azart-new.example');
+  await expect(notice.getByTestId('domain-go')).toHaveAttribute('href', 'https://azart-new.example/dice?ref=e2e');
+  await expect(notice.getByTestId('domain-go')).toBeInViewport();
+  expect(await seriousViolations(page), 'the move notice on a phone').toEqual([]);
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'domain-move-375-ru.png') });
+  await notice.getByTestId('domain-stay').click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('undomain'))).toBe('true');
+
+  // Stayed: the next page load says nothing; the address is still one menu entry away, in the page's language.
+  await page.goto('/en/faq');
+  await expect(page.getByTestId('open-login')).toBeVisible();
+  await page.getByTestId('more-menu').click();
+  await page.getByTestId('menu-domain').click();
+  const modal = page.getByRole('dialog', { name: 'Official address' });
+  await expect(modal.getByTestId('domain-address')).toHaveText('azart-new.example');
+  await expect(page.getByRole('dialog', { name: 'We have moved' })).toHaveCount(0);
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'domain-address-375-en.png') });
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('a round game won while on another page shows the win notice there, with the way back to the game', async ({ page }) => {
+  // The live connection is the real one, passed through; once it runs on its WebSocket, the test adds the push the
+  // server sends a round's winner (`roundWin` on the player's channel) as a Socket.IO event frame, since a round's
+  // result cannot be chosen.
+  let socket: { send(message: string): void } | null = null;
+  let upgraded!: () => void;
+  const onWebSocket = new Promise<void>((resolve) => (upgraded = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      server.send(message);
+      if (message === '5') { // Engine.IO's upgrade: from here on the client reads this socket
+        socket = ws;
+        upgraded();
+      }
+    });
+    server.onMessage((message) => ws.send(message));
+  });
+  const player = await signUp(page.context());
+  await page.goto('/en/dice');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+  await onWebSocket;
+  const push = (data: unknown) => socket!.send(`42${JSON.stringify(['publication', { channel: `usr#${player.id}`, data }])}`);
+
+  // A round that returned less than its stakes is no win (the notice that opens is the next push's).
+  push({ roundWin: { game: 'x100', roundId: 41, win: 500, amount: 1_000 } });
+  push({ roundWin: { game: 'megawheel', roundId: 42, win: 12_500, amount: 2_500 } });
+  const notice = page.getByRole('dialog', { name: 'You won in Mega Wheel!' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId('win-notice-payout')).toContainText('125.00');
+  await expect(notice).toContainText('+100.00');
+  expect(await seriousViolations(page), 'the win notice').toEqual([]);
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'win-notice-1280-en.png') });
+  await notice.getByTestId('win-notice-play').click();
+  await expect(page).toHaveURL(/\/en\/megawheel$/);
+  await expect(notice).toBeHidden();
+  // On the game's own page: no notice. The toast pushed after it shows once the win's push has been handled.
+  push({ roundWin: { game: 'megawheel', roundId: 43, win: 12_500, amount: 2_500 } });
+  push({ notify: { content: 'e2e: after the win', type: 'info' } });
+  await expect(page.getByText('e2e: after the win')).toBeVisible();
+  await expect(notice).toBeHidden();
 });
 
 test.describe('with motion allowed', () => {

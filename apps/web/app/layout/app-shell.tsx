@@ -12,6 +12,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
 import { LazyToaster, toast } from '~/shared/ui/toasts.tsx';
 import { useNarrow } from '~/shared/use-narrow.ts';
+import { whenIdle } from '~/shared/when-idle.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveWiring } from './live-wiring.tsx';
@@ -21,6 +22,7 @@ import { RouteEffects } from './route-effects.tsx';
 import { Snow } from './snow/snow.tsx';
 
 const AuthModal = lazy(loadAuthModal);
+const LateHosts = lazy(() => import('./late-hosts.tsx'));
 
 configureApiNotifier({
   error: (message) => toast.error(message),
@@ -30,7 +32,7 @@ configureApiNotifier({
 
 /**
  * Header, page, footer and the app-wide pieces (toasts, auth modal, the
- * cashier, loading bar, live wiring, the update flow, the snow overlay). `chrome={false}` leaves out the header
+ * cashier, loading bar, live wiring, the update flow, search, the snow overlay, and once the page is idle the domain, free coins and promo code modals and win notices: late-hosts.tsx). `chrome={false}` leaves out the header
  * and footer for a part of the app with a frame of its own (the back office),
  * keeping the rest.
  */
@@ -43,6 +45,8 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
   useEffect(() => {
     if (authTab) setAuthLoaded(true);
   }, [authTab]);
+  const [late, setLate] = useState(false);
+  useEffect(() => whenIdle(() => setLate(true)), []);
 
   return (
     <div className="app">
@@ -83,6 +87,11 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       <LiveWiring />
       <PwaHost />
       <SearchHost games={CATALOGUE_GAMES} />
+      {late && (
+        <Suspense fallback={null}>
+          <LateHosts />
+        </Suspense>
+      )}
       <Snow />
     </div>
   );

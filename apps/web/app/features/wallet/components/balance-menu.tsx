@@ -3,14 +3,15 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { useUser } from '~/shared/session/session.ts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
-import { formatCoins, formatCoinsShort, formatInteger } from '~/shared/money.ts';
+import { formatCoinsShort } from '~/shared/money.ts';
 import { IconChevron, IconPlus } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
 import type { PlayBalance } from '@azart/contracts';
 import { balanceInPlay, choosePlayBalance, playBalanceOf } from '~/shared/session/balance-in-play.ts';
 import { addDemo } from '../api/demo.ts';
 
-// The transfer and exchange dialogs load when the player first opens one, not with every page.
+// The panel loads when the player first opens it; the transfer and exchange dialogs when the player first opens one.
+const BalancePanel = lazy(() => import('./balance-panel.tsx'));
 const loadBonusDialogs = () => import('./bonus-dialogs.tsx');
 const WalletTransferDialog = lazy(() => loadBonusDialogs().then((dialogs) => ({ default: dialogs.WalletTransferDialog })));
 const BonusExchangeDialog = lazy(() => loadBonusDialogs().then((dialogs) => ({ default: dialogs.BonusExchangeDialog })));
@@ -70,38 +71,9 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
         }
       >
         {(close) => (
-          <div className="balance-panel">
-            <div className="balance-panel__choices" role="radiogroup" aria-label={t('playFrom')}>
-              <PlayChoice balance="main" checked={inPlayKind === 'main'} disabled={busy} onChoose={choose} label={t('main')} amount={formatCoins(user.money, locale)} testId="balance-main" />
-              <PlayChoice
-                balance="bonus"
-                checked={inPlayKind === 'bonus'}
-                disabled={busy}
-                onChoose={choose}
-                label={t('bonus')}
-                amount={formatCoins(user.bonusMoney, locale)}
-                testId="balance-bonus"
-                extra={<button type="button" className="balance-panel__link" onClick={() => { close(); openDialog('transfer'); }} data-testid="open-transfer">{t('toMain')}</button>}
-              />
-              <PlayChoice balance="demo" checked={inPlayKind === 'demo'} disabled={busy} onChoose={choose} label={t('demo')} amount={formatCoins(user.demoMoney, locale)} testId="balance-demo" />
-            </div>
-            <p className="balance-panel__hint">{t(`hint_${inPlayKind}`)}</p>
-            <dl className="balance-panel__list">
-              <div className="balance-panel__points">
-                <dt>{t('depositPoints')}</dt>
-                <dd className="money">
-                  <span data-testid="balance-points">{formatInteger(user.depositPoints ?? 0)}</span>
-                  <button type="button" className="balance-panel__link" onClick={() => { close(); openDialog('exchange'); }} data-testid="open-exchange">{t('exchange')}</button>
-                </dd>
-              </div>
-            </dl>
-            {actions}
-            {user.demo && (
-              <button type="button" className="button button--accent button--block" disabled={busy} onClick={() => run(addDemo, t('added'))} data-testid="demo-add">
-                <IconPlus /> {t('addDemo')}
-              </button>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <BalancePanel user={user} busy={busy} close={close} onChoose={choose} onDialog={openDialog} onAddDemo={() => run(addDemo, t('added'))} actions={actions} />
+          </Suspense>
         )}
       </Popover>
       {dialogsWanted && (
@@ -115,20 +87,6 @@ export function BalanceMenu({ actions }: { actions?: ReactNode }) {
           <IconPlus />
         </button>
       )}
-    </div>
-  );
-}
-
-/** One balance of the menu as a radio: choosing it makes own games play from it. */
-function PlayChoice(props: { balance: PlayBalance; checked: boolean; disabled: boolean; onChoose: (balance: PlayBalance) => void; label: string; amount: string; testId: string; extra?: ReactNode }) {
-  return (
-    <div className={`balance-choice${props.checked ? ' is-active' : ''} balance-choice--${props.balance}`}>
-      <button type="button" role="radio" aria-checked={props.checked} disabled={props.disabled} className="balance-choice__pick" onClick={() => props.onChoose(props.balance)} data-testid={`play-${props.balance}`}>
-        <span className="balance-choice__dot" aria-hidden />
-        <span className="balance-choice__label">{props.label}</span>
-        <span className="balance-choice__amount money" data-testid={props.testId}>{props.amount}</span>
-      </button>
-      {props.extra}
     </div>
   );
 }
