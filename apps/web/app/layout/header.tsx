@@ -1,20 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { BackofficeLink } from '~/features/backoffice/index.ts';
 import { CashierButtons, CashierMenuActions } from '~/features/cashier/index.ts';
 import { GamesMenu } from '~/features/games/index.ts';
-import { SupportLink, SupportMenuItem } from '~/features/support/index.ts';
+import { SupportLink } from '~/features/support/index.ts';
 import { BalanceMenu } from '~/features/wallet/index.ts';
-import { openProfile } from '~/features/profile/index.ts';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { openAuthModal } from '~/shared/session/auth-modal.ts';
-import { logout, useSession } from '~/shared/session/session.ts';
+import { useSession } from '~/shared/session/session.ts';
 import { usePaths } from '~/shared/i18n/hooks.ts';
-import { IconCrown, IconGift, IconLogout, IconShield, IconTrophy, IconUser, IconUsers } from '~/shared/ui/icons.tsx';
+import { IconGift, IconShield, IconTrophy, IconUser } from '~/shared/ui/icons.tsx';
 import { Popover } from '~/shared/ui/popover.tsx';
-import { toast } from '~/shared/ui/toasts.tsx';
 import { GiftsLink, MoreMenu, SearchLink, ViewToggle } from './header-tools.tsx';
 import { Logo } from './logo.tsx';
+
+/** The profile menu's entries load when it first opens: no page's first load carries them. */
+const ProfileMenuItems = lazy(() => import('./profile-menu-items.tsx'));
 
 /**
  * Header: logo (home), games menu, bonuses, tournaments, fairness and (signed in) gifts links; search,
@@ -66,27 +67,9 @@ export function Header() {
                 trigger={<><IconUser /><span className="avatar-button__name">{session.user.login}</span></>}
               >
                 {(close) => (
-                  <div className="menu">
-                    <p className="menu__caption">{session.user?.login}</p>
-                    <button type="button" className="menu__item" data-testid="menu-profile" onClick={() => { close(); openProfile(); }}><IconUser /> {t('auth:profile')}</button>
-                    <Link to={paths.bonus()} className="menu__item" onClick={close} data-testid="menu-bonus"><IconGift /> {t('bonuses')}</Link>
-                    <Link to={paths.statuses()} className="menu__item" onClick={close} data-testid="menu-statuses"><IconCrown /> {t('statuses')}</Link>
-                    <Link to={paths.tournaments()} className="menu__item" onClick={close} data-testid="menu-tournaments"><IconTrophy /> {t('tournaments')}</Link>
-                    <Link to={paths.refs()} className="menu__item" onClick={close} data-testid="menu-refs"><IconUsers /> {t('referrals')}</Link>
-                    <SupportMenuItem onNavigate={close} />
-                    <BackofficeLink onNavigate={close} />
-                    <button
-                      type="button"
-                      className="menu__item"
-                      data-testid="logout"
-                      onClick={() => {
-                        close();
-                        void logout().then(() => toast.success(t('auth:loggedOut')));
-                      }}
-                    >
-                      <IconLogout /> {t('auth:logout')}
-                    </button>
-                  </div>
+                  <Suspense fallback={null}>
+                    <ProfileMenuItems close={close} />
+                  </Suspense>
                 )}
               </Popover>
             </>

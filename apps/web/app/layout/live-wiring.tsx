@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { pushFeedBet } from '~/features/live-feed/index.ts';
+import { noticeRoundWin } from '~/features/win-notices/win-notice.ts';
 import { connectRealtime, onPublication, onRealtimeAuthError } from '~/shared/realtime/socket.ts';
 import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/shared/session/session.ts';
 
 /**
  * Connects the session to the live connection and routes publications
- * (spec §3 "Live message data"): balance → header, bet → live feed, notify →
- * toast, logout → end of session, reload / redirect (same-site paths only;
- * the client never evaluates anything it receives).
+ * (spec §3 "Live message data"): balance → header, bet → live feed, a
+ * round won → the win notice (away from its game), notify → toast,
+ * logout → end of session, reload / redirect (same-site paths only; the
+ * client never evaluates anything it receives).
  */
 export function LiveWiring() {
   const session = useSession();
@@ -35,6 +37,7 @@ export function LiveWiring() {
         const own = channel.startsWith('usr#');
         if (data.balance && own) applyBalance(data.balance);
         if (data.bet) pushFeedBet(data.bet);
+        if (data.roundWin && own) noticeRoundWin(data.roundWin);
         if (data.notify?.content) {
           const show = { success: toast.success, error: toast.error, info: toast.info, warning: toast.warning }[data.notify.type ?? 'success'];
           show(data.notify.content);

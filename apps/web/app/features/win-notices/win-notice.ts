@@ -17,7 +17,15 @@ export function announcesAway(win: WinNotice, pathname: string): boolean {
 
 const store = createStore<WinNotice | null>(null, null);
 
-/** The latest win replaces one not yet looked at: its figures are the ones worth the player's attention now. */
-export const showWinNotice = (win: WinNotice) => store.set(win);
+/**
+ * A `roundWin` push on the player's own channel (the layout's live wiring
+ * hands it over from the first moment of the page, before the notice's host
+ * has loaded): away from the game's page, it becomes the notice. The latest
+ * win replaces one not yet looked at: its figures are the ones worth the
+ * player's attention now.
+ */
+export function noticeRoundWin(win: WinNotice, pathname = window.location.pathname): void {
+  if (announcesAway(win, pathname)) store.set(win);
+}
 export const closeWinNotice = () => store.set(null);
 export const useWinNotice = () => useStore(store);
