@@ -49,7 +49,7 @@ async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 for (const lang of ['ru', 'en'] as Lang[]) {
-  test(`${lang}: a visitor signs up with the sandbox VK from the modal and lands back on the game; another browser signs in with it and lands back on its page`, async ({ page, browser, baseURL }) => {
+  test(`${lang}: a visitor signs up with the sandbox VK from the modal and lands back on the game; another browser signs in with it and lands back on its page`, async ({ page, browser, baseURL, request }) => {
     const account = uniqueLogin(`vk${lang}`);
     const login = uniqueLogin(`sv${lang}`);
     const game = `${prefix(lang)}/dice`;
@@ -89,6 +89,25 @@ for (const lang of ['ru', 'en'] as Lang[]) {
       await expect(other.getByTestId('balance')).toBeVisible();
     } finally {
       await other.context().close();
+    }
+
+    // The account has no password of its own: the profile offers to set one (no current password to ask for), and
+    // from then on the login and that password sign in too.
+    if (lang === 'ru') {
+      await page.getByTestId('profile-menu').click();
+      await page.getByTestId('menu-profile').click();
+      const modal = page.getByTestId('profile-modal');
+      const form = modal.getByTestId('password-form');
+      await expect(form).toHaveAttribute('data-password-set', 'false');
+      await expect(modal.getByTestId('profile-old_password')).toHaveCount(0);
+      await modal.getByTestId('profile-password').fill('Chosen789');
+      await modal.getByTestId('profile-password_confirmation').fill('Chosen789');
+      await form.locator('button[type=submit]').click();
+      await expect(page.getByText('Пароль задан: теперь можно входить и по логину')).toBeVisible();
+      await expect(form).toHaveAttribute('data-password-set', 'true');
+      await expect(modal.getByTestId('profile-old_password')).toBeVisible();
+      // A client of its own (no cookies of this browser): the login and the chosen password sign in.
+      expect((await request.post('/api/auth/login', { data: { login, password: 'Chosen789' } })).status()).toBe(200);
     }
   });
 }

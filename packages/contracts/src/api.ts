@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_SPECS, ROUND_GAME_IDS, type BonusDrawVerifyQueryInput, type GameId, type GameSpec, type RoundGameId } from '@azart/fairness';
 import { authResponseSchema, loginRequestSchema, okResponseSchema, registerRequestSchema, userResponseSchema, userSchema, type User } from './auth.ts';
-import { passwordChangeRequestSchema, sessionIdParamsSchema, sessionListSchema, totpCodeRequestSchema, totpRecoveryCodesSchema, totpSetupSchema, totpStatusSchema } from './profile.ts';
+import { passwordChangeRequestSchema, passwordStatusSchema, sessionIdParamsSchema, sessionListSchema, totpCodeRequestSchema, totpRecoveryCodesSchema, totpSetupSchema, totpStatusSchema } from './profile.ts';
 import {
   adminGamesSchema, auditListSchema, auditQuerySchema, blockRequestSchema, gameSettingsRequestSchema, gameSettingsResponseSchema, ledgerSummarySchema, playerBetsSchema, playerIdParamsSchema,
   playerLedgerSchema, playerListSchema, playerProfileSchema, playerSearchQuerySchema, reconciliationSchema, scopesRequestSchema, staffPageQuerySchema,
@@ -132,6 +132,7 @@ export const API_ENDPOINTS = {
     '/api/auth/refresh': { response: authResponseSchema },
     // The profile's account security (issue 23 item 1).
     '/api/auth/sessions': { response: sessionListSchema },
+    '/api/auth/password': { response: passwordStatusSchema },
     '/api/auth/2fa': { response: totpStatusSchema },
     '/api/fairness': { response: seedPairSchema },
     '/api/fairness/verify': { query: verifyQuerySchema as z.ZodType<VerifyQuery, VerifyQueryInput>, response: verifyResponseSchema },

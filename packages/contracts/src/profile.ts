@@ -7,10 +7,15 @@ import type { Locale } from './locale.ts';
  * list of signed-in sessions, and two-factor sign-in with TOTP.
  */
 
-/** POST /api/auth/password: the new password follows the registration rules; `totp_code` when two-factor sign-in is on. */
+/**
+ * POST /api/auth/password: the new password follows the registration rules;
+ * `totp_code` when two-factor sign-in is on. `old_password` is asked for
+ * whenever the account has a password (a 422 `password_required` without
+ * it); an account a social sign-in made sets its first one without.
+ */
 export const passwordChangeRequestSchema = z
   .object({
-    old_password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128, { error: 'password_too_long' }),
+    old_password: z.string().max(128, { error: 'password_too_long' }).optional(),
     password: passwordField,
     password_confirmation: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
     totp_code: totpCodeField.optional(),
@@ -19,6 +24,9 @@ export const passwordChangeRequestSchema = z
     if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_mismatch' });
   });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+/** GET /api/auth/password: whether the account has a password (false for one a social sign-in made, until it sets one). */
+export const passwordStatusSchema = z.strictObject({ passwordSet: z.boolean() });
+export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
 
 /** One signed-in session: `device` is a short name read from the browser's User-Agent ("Chrome on Android"). */
 export const sessionItemSchema = z.strictObject({

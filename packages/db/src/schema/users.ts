@@ -7,6 +7,12 @@ export const users = pgTable('users', {
   /** Lower-cased login: logins are unique regardless of case. */
   loginKey: text('login_key').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * Whether the player chose a password. An account a social sign-in made has
+   * the hash of a random secret nobody knows: false until the player sets one
+   * in the profile (no current password to ask for then).
+   */
+  passwordSet: boolean('password_set').notNull().default(true),
   scope: text('scope').array().notNull().default(sql`ARRAY['player']::text[]`),
   /** While true own games play with the demo balance. */
   demo: boolean('demo').notNull().default(false),

@@ -59,24 +59,37 @@ async function revokeSessions(tx: Executor, userId: number, except: string | und
   return ids;
 }
 
+/** Whether the account has a password of the player's choosing (not one a social sign-in made it with). */
+export async function passwordSet(ctx: AppContext, userId: number): Promise<boolean> {
+  const [row] = rowsOf<{ password_set: boolean }>(await ctx.db.execute(sql`SELECT password_set FROM users WHERE id = ${userId}`));
+  if (!row) throw notFound();
+  return row.password_set;
+}
+
 /**
  * Changes the password: the current one first (throttled per account like
- * sign-in, decision 009), then the second factor when it is on. Every other
- * session ends, so whoever knew the old password is signed out; this one
- * stays signed in.
+ * sign-in, decision 009), then the second factor when it is on. An account
+ * a social sign-in made has no password its owner knows: it sets its first
+ * one without (the session is the network's proof). Every other session
+ * ends, so whoever knew the old password is signed out; this one stays
+ * signed in.
  */
 export async function changePassword(ctx: AppContext, player: Player, input: PasswordChangeRequest): Promise<void> {
   if (input.password.toLowerCase() === player.login.toLowerCase()) throw new DomainError('password_is_login', { field: 'password' });
+  const [row] = rowsOf<{ password_hash: string; password_set: boolean }>(await ctx.db.execute(sql`SELECT password_hash, password_set FROM users WHERE id = ${player.id}`));
+  if (!row) throw notFound();
   const throttleKey = `password:${player.id}`;
-  const attempt = await takeAttempt(ctx.db, throttleKey, ctx.config.loginThrottleFirstDelayS);
-  if (!attempt.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: attempt.retryAfterS }, retryAfterS: attempt.retryAfterS });
-  const [row] = rowsOf<{ password_hash: string }>(await ctx.db.execute(sql`SELECT password_hash FROM users WHERE id = ${player.id}`));
-  if (!row || !(await verifyPassword(row.password_hash, input.old_password))) throw new DomainError('old_password_wrong', { field: 'old_password' });
-  if (input.password === input.old_password) throw new DomainError('password_unchanged', { field: 'password' });
+  if (row.password_set) {
+    if (!input.old_password) throw new DomainError('password_required', { field: 'old_password' });
+    const attempt = await takeAttempt(ctx.db, throttleKey, ctx.config.loginThrottleFirstDelayS);
+    if (!attempt.allowed) throw new DomainError('login_throttled', { status: 429, params: { seconds: attempt.retryAfterS }, retryAfterS: attempt.retryAfterS });
+    if (!(await verifyPassword(row.password_hash, input.old_password))) throw new DomainError('old_password_wrong', { field: 'old_password' });
+    if (input.password === input.old_password) throw new DomainError('password_unchanged', { field: 'password' });
+  }
   await requireSecondFactor(ctx, player.id, input.totp_code);
   const passwordHash = await hashPassword(input.password);
   const ended = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${player.id}`);
+    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, password_set = true WHERE id = ${player.id}`);
     await clearAttempts(tx, throttleKey);
     return revokeSessions(tx, player.id, player.sessionId);
   });

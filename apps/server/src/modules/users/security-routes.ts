@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema, okResponseSchema, passwordChangeRequestSchema, sessionIdParamsSchema, sessionListSchema, totpCodeRequestSchema, totpRecoveryCodesSchema, totpSetupSchema, totpStatusSchema,
+  errorResponseSchema, okResponseSchema, passwordChangeRequestSchema, passwordStatusSchema, sessionIdParamsSchema, sessionListSchema, totpCodeRequestSchema, totpRecoveryCodesSchema, totpSetupSchema, totpStatusSchema,
 } from '@azart/contracts';
 import type { AppContext } from '../../shared/context.ts';
 import { principalOf } from '../../shared/request-auth.ts';
-import { changePassword, endOwnSession, endSessions, listSessions } from './account-sessions.ts';
+import { changePassword, endOwnSession, endSessions, listSessions, passwordSet } from './account-sessions.ts';
 import { confirmEnrolment, disable, startEnrolment, totpStatus } from './totp.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
@@ -24,6 +24,9 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext, cook
   const security = [{ bearer: [] }];
   const ok = { ok: true as const };
 
+  r.get('/api/auth/password', { ...auth, schema: { tags, security, response: { 200: passwordStatusSchema, ...errors } } }, async (request) => ({
+    passwordSet: await passwordSet(ctx, principalOf(request).id),
+  }));
   r.post('/api/auth/password', { ...auth, config: guessLimit, schema: { tags, security, body: passwordChangeRequestSchema, response: { 200: okResponseSchema, ...errors } } }, async (request) => {
     await changePassword(ctx, principalOf(request), request.body);
     return ok;

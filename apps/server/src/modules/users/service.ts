@@ -25,7 +25,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, client: 
  * one transaction. `setUp` runs in that transaction too (a social sign-in
  * links the identity there, so an account never exists without it). With no
  * password (an account made by a social sign-in) the hash is of a random
- * secret nobody knows: such an account signs in through its network.
+ * secret nobody knows and `password_set` is false: such an account signs in
+ * through its network until it sets a password in the profile.
  */
 export async function createAccount(
   ctx: AppContext,
@@ -36,7 +37,7 @@ export async function createAccount(
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [created] = await tx.insert(users).values({ login: input.login, loginKey: input.login.toLowerCase(), passwordHash }).returning({ id: users.id });
+      const [created] = await tx.insert(users).values({ login: input.login, loginKey: input.login.toLowerCase(), passwordHash, passwordSet: input.password !== undefined }).returning({ id: users.id });
       if (!created) throw new Error('user insert returned nothing');
       await openPlayerAccounts(tx, created.id);
       // Every player starts with a committed seed pair (games.md §1).

@@ -5,6 +5,7 @@ import { rowsOf, sql } from '@azart/db';
 import { MESSAGES, SESSION_COOKIE, type AuthResponse, type SessionList, type TotpRecoveryCodes, type TotpSetup, type TotpStatus } from '@azart/contracts';
 import { createTestApp, registerPlayer, type Player, type TestApp } from '../../../test/harness.ts';
 import { deviceName } from '../device-name.ts';
+import { createAccount } from '../service.ts';
 
 /**
  * The profile's account security over HTTP (issue 23 item 1): the password
@@ -89,6 +90,41 @@ describe('password change', () => {
   });
 });
 
+describe('a password for an account a social sign-in made', () => {
+  const status = (who: { auth: Record<string, string> }) => inject({ method: 'GET', url: '/api/auth/password', headers: who.auth });
+
+  it('sets its first password without a current one, then asks for the current one like any account', async () => {
+    // As the social sign-in makes an account: no password of the player's own (the hash of a random secret).
+    const made = await createAccount(app.ctx, { login: `soc${Date.now().toString(36)}` });
+    const player = { id: made.userId, login: made.body.user.login, token: made.body.access_token.token, cookie: made.refreshToken, auth: { authorization: `Bearer ${made.body.access_token.token}` } } satisfies Player;
+    expect((await status(player)).json()).toEqual({ passwordSet: false });
+    expect((await login(player, NEW_PASSWORD)).statusCode).toBe(422);
+
+    const set = await changePassword(player, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await status(player)).json()).toEqual({ passwordSet: true });
+    expect((await login(player, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // From now on the current password is asked for, in the player's language, and nothing changes without it.
+    for (const lang of ['ru', 'en'] as const) {
+      const again = await changePassword(player, { password: PASSWORD, password_confirmation: PASSWORD }, lang);
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toEqual({ error: { old_password: [MESSAGES.password_required[lang]] }, code: 'password_required' });
+    }
+    expect((await login(player, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('reports a registered account\'s password as set and refuses a change without the current one', async () => {
+    const here = await registerPlayer(app);
+    expect((await status(here)).json()).toEqual({ passwordSet: true });
+    const response = await changePassword(here, { old_password: '', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, 'en');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('password_required');
+    expect((await login(here, PASSWORD)).statusCode).toBe(200);
+    expect((await status({ auth: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('lists the open sessions with device, address and last activity, the current one first', async () => {
     const here = await registerPlayer(app);
@@ -143,7 +179,7 @@ describe('the API document', () => {
   it('lists every new route with its answer schema, so the fuzz suite reaches them; a malformed session id is a 4xx', async () => {
     const doc = (await inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }>();
     const routes: [string, string][] = [
-      ['/api/auth/password', 'post'], ['/api/auth/sessions', 'get'], ['/api/auth/sessions/{id}', 'delete'], ['/api/auth/logout-all', 'post'],
+      ['/api/auth/password', 'get'], ['/api/auth/password', 'post'], ['/api/auth/sessions', 'get'], ['/api/auth/sessions/{id}', 'delete'], ['/api/auth/logout-all', 'post'],
       ['/api/auth/2fa', 'get'], ['/api/auth/2fa/setup', 'post'], ['/api/auth/2fa/confirm', 'post'], ['/api/auth/2fa/disable', 'post'],
     ];
     for (const [path, method] of routes) expect(doc.paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();

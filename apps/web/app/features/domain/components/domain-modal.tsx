@@ -18,7 +18,9 @@ export default function DomainModal({ kind, domain, onClose, onStay }: { kind: '
     const target = samePageAt(domain, window.location)!;
     return (
       <Modal open onClose={onClose} title={t('moveTitle')} closeLabel={t('close')} size="sm" testId="domain-move-modal">
-        <p>{t('moveText', { domain: official })}</p>
+        <p>{t('moveText')}</p>
+        <p className="domain-modal__address">{official}</p>
+        <p>{t('moveAccount')}</p>
         <p className="muted">{t('moveNote')}</p>
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onStay} data-testid="domain-stay">

@@ -4,7 +4,8 @@ import { useLazyCatalogue } from '~/shared/i18n/lazy.ts';
 /** The domain modals' words; they load with the modals (the menu's entry is in the layout's catalogue). */
 const ru = {
   moveTitle: 'Мы переехали',
-  moveText: 'Азарт теперь работает по адресу {{domain}}. Аккаунт, баланс и история ставок — там же: войдите с тем же логином и паролем.',
+  moveText: 'Азарт теперь работает по новому адресу:',
+  moveAccount: 'Аккаунт, баланс и история ставок — там же: войдите с тем же логином и паролем.',
   moveNote: 'Сохраните новый адрес в закладках. Этот адрес может перестать открываться.',
   moveGo: 'Перейти на {{domain}}',
   moveStay: 'Остаться здесь',
@@ -23,7 +24,8 @@ export const domainI18n: Catalogues<DomainCatalog> = {
   ru,
   en: {
     moveTitle: 'We have moved',
-    moveText: 'Azart now lives at {{domain}}. Your account, balance and bet history are there too: sign in with the same login and password.',
+    moveText: 'Azart now lives at a new address:',
+    moveAccount: 'Your account, balance and bet history are there too: sign in with the same login and password.',
     moveNote: 'Bookmark the new address. This one may stop opening.',
     moveGo: 'Go to {{domain}}',
     moveStay: 'Stay here',

@@ -1,4 +1,4 @@
-import type { PasswordChangeRequest, SessionList, TotpStatus } from '@azart/contracts';
+import type { PasswordChangeRequest, PasswordStatus, SessionList, TotpStatus } from '@azart/contracts';
 import { api } from '~/shared/api/client.ts';
 import { endSession } from '~/shared/session/session.ts';
 
@@ -8,6 +8,7 @@ import { endSession } from '~/shared/session/session.ts';
  */
 export const loadSessions = (): Promise<SessionList> => api.get('/api/auth/sessions', { silent: true });
 export const loadTwoFactor = (): Promise<TotpStatus> => api.get('/api/auth/2fa', { silent: true });
+export const loadPasswordStatus = (): Promise<PasswordStatus> => api.get('/api/auth/password', { silent: true });
 
 export const changePassword = (body: PasswordChangeRequest) => api.post('/api/auth/password', { body, silent: true });
 

@@ -1,13 +1,13 @@
 import '../profile.css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { SessionList, TotpStatus } from '@azart/contracts';
-import { loadSessions, loadTwoFactor } from '../api/security.ts';
+import { loadPasswordStatus, loadSessions, loadTwoFactor } from '../api/security.ts';
 import { useProfileT } from '../i18n/index.ts';
 import { PasswordForm } from './password-form.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
-type Loaded = { sessions: SessionList; twoFactor: TotpStatus } | 'loading' | 'failed';
+type Loaded = { sessions: SessionList; twoFactor: TotpStatus; passwordSet: boolean } | 'loading' | 'failed';
 
 /**
  * The profile (spec §2, issue 23 item 1) as the modal and the /profile page
@@ -19,8 +19,8 @@ export function ProfilePanel({ social }: { social?: ReactNode }) {
   const { t } = useProfileT();
   const [loaded, setLoaded] = useState<Loaded>('loading');
   const reload = useCallback(() => {
-    Promise.all([loadSessions(), loadTwoFactor()]).then(
-      ([sessions, twoFactor]) => setLoaded({ sessions, twoFactor }),
+    Promise.all([loadSessions(), loadTwoFactor(), loadPasswordStatus()]).then(
+      ([sessions, twoFactor, password]) => setLoaded({ sessions, twoFactor, passwordSet: password.passwordSet }),
       () => setLoaded('failed'),
     );
   }, []);
@@ -37,7 +37,7 @@ export function ProfilePanel({ social }: { social?: ReactNode }) {
   }
   return (
     <div className="profile" data-testid="profile-panel">
-      <PasswordForm twoFactor={loaded.twoFactor.enabled} onChanged={reload} />
+      <PasswordForm twoFactor={loaded.twoFactor.enabled} passwordSet={loaded.passwordSet} onChanged={reload} />
       <SessionsList items={loaded.sessions.items} onChanged={reload} />
       <TwoFactor status={loaded.twoFactor} onChanged={reload} />
       {social}
