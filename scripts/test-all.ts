@@ -6,9 +6,11 @@
 //      that own SQL when the PostgreSQL pass runs: PGLITE_PASS),
 //   3. Vitest's `db` project again on PostgreSQL + Redis when
 //      TEST_DATABASE_URL is set (the `pure` tests open no database, so a
-//      second run of them would test nothing new),
-//   4. the fuzz suite (robustness/fuzz.test.ts: 20 000 generated requests
-//      against the production server), then, side by side, the fault suite
+//      second run of them would test nothing new), and beside it the fuzz
+//      suite (robustness/fuzz.test.ts: 20 000 generated requests against the
+//      production server, on a database of its own; its output is held until
+//      it ends),
+//   4. then, side by side, the fault suite
 //      (robustness/fault.test.ts: PostgreSQL and Redis
 //      restarts and a kill -9 under bet load; robustness/runtime.test.ts:
 //      outbox delivery across a kill, leader takeover; robustness/rounds.test.ts:
@@ -136,15 +138,24 @@ function envWith(changes: Env): NodeJS.ProcessEnv {
 }
 
 /** Runs a command with inherited stdio; resolves with its exit code (timeouts and signals count as failures). */
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number> {
-  process.stdout.write(`$ ${[cmd, ...args].join(' ')}\n`);
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number, options: { held?: boolean } = {}): Promise<number> {
+  const line = `$ ${[cmd, ...args].join(' ')}\n`;
   timeoutMs = Math.min(timeoutMs, deadline - Date.now());
   if (timeoutMs < 10_000) {
     process.stderr.write('test-all: time budget exhausted, not running this step\n');
     return Promise.resolve(1);
   }
+  // A step run beside another keeps its output until it ends, so the two do not interleave line by line.
+  const held: Buffer[] = [];
+  if (options.held) held.push(Buffer.from(line));
+  else process.stdout.write(line);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', options.held ? 'pipe' : 'inherit', options.held ? 'pipe' : 'inherit'], detached: true });
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.on('close', () => {
+      if (options.held) process.stdout.write(Buffer.concat(held));
+    });
     running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -202,15 +213,18 @@ async function check(name: string, script: string, timeoutMs: number): Promise<b
 }
 
 /** A Vitest run: the default configuration, or `args` such as `-c robustness/vitest.config.ts <file>`. */
-async function vitest(name: string, env: Env, args: string[] = [], timeoutMs = 40 * MINUTE): Promise<void> {
-  banner(name);
-  const report = path.join(tmp, `vitest-${results.length}.json`);
+async function vitest(name: string, env: Env, args: string[] = [], timeoutMs = 40 * MINUTE, options: { held?: boolean } = {}): Promise<void> {
+  if (!options.held) banner(name);
+  const report = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
   const code = await timed(name, () => run(
     'npx',
     ['--no-install', 'vitest', 'run', ...args, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     envWith(env),
     timeoutMs,
-  ));
+    { held: options.held },
+  ).finally(() => {
+    if (options.held) process.stdout.write(`(the output above is ${name}'s, run beside the step before it)\n`);
+  }));
   const data = readJson(report) as Record<string, unknown> | undefined;
   if (!data) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` });
@@ -305,19 +319,30 @@ async function main(): Promise<number> {
   } else if (want('unit')) {
     await vitest('Vitest pure + db (PGlite)', pglite);
   }
-  if (want('integration') && testDatabaseUrl) {
-    await vitest(
-      'Vitest db (PostgreSQL + Redis)',
-      { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL, DATABASE_URL: undefined },
-      ['--project', 'db'],
-    );
-  } else if (want('integration')) {
-    process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
-  }
-  // After the build, so that the fuzzed server serves the pages too; before the fault suite, which restarts the PostgreSQL it uses.
-  if (want('fuzz')) {
-    await vitest('fuzz suite (20 000 generated requests)', { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fuzz.test.ts'], 15 * MINUTE);
-  }
+  // The PostgreSQL pass and the fuzz suite side by side: each has a database of its own (and the fuzzed server Redis
+  // keys of its own prefix), and the fuzz suite alone left a third of the cores idle (its client waits on the server).
+  // The fuzz suite runs after the build, so that the fuzzed server serves the pages too, and before the fault suite,
+  // which restarts the PostgreSQL it uses. Its output is held until it ends.
+  await Promise.all([
+    (async () => {
+      if (want('integration') && testDatabaseUrl) {
+        await vitest(
+          'Vitest db (PostgreSQL + Redis)',
+          { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL, DATABASE_URL: undefined },
+          ['--project', 'db'],
+        );
+      } else if (want('integration')) {
+        process.stdout.write('\nTEST_DATABASE_URL not set: skipping the PostgreSQL + Redis pass\n');
+      }
+    })(),
+    (async () => {
+      if (!want('fuzz')) return;
+      const name = 'fuzz suite (20 000 generated requests)';
+      const beside = want('integration') && !!testDatabaseUrl;
+      if (beside) banner(`${name}, beside the PostgreSQL pass (its output follows when it ends)`);
+      await vitest(name, { TEST_DATABASE_URL: testDatabaseUrl, REDIS_URL: process.env.REDIS_URL }, ['-c', 'robustness/vitest.config.ts', 'robustness/fuzz.test.ts'], 15 * MINUTE, { held: beside });
+    })(),
+  ]);
   // The fault suite restarts this machine's PostgreSQL and Redis under load, so it runs after everything else that
   // uses them; the e2e suite uses neither (its server runs on its own embedded database), so it runs beside it:
   // the fault suite mostly waits for restarts.
