@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '~/shared/session/session.ts';
+import { useSinceFirst } from '~/shared/use-since-first.ts';
 import { BONUS_PARAM, bonusModalFromQuery, closeBonusModal, openFreeCoins, openPromo, PROMO_PARAM, useBonusModal } from '../bonus-modals.ts';
 
 const BonusModals = lazy(() => import('./bonus-modals.tsx'));
@@ -17,11 +18,8 @@ export function BonusModalsHost() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useSinceFirst(modal !== null);
 
-  useEffect(() => {
-    if (modal) setWanted(true);
-  }, [modal]);
 
   useEffect(() => {
     if (!session.restored) return;
@@ -35,7 +33,7 @@ export function BonusModalsHost() {
       .then(() => (asked.kind === 'promo' ? openPromo(asked.code) : openFreeCoins()));
   }, [location.search, session.restored]);
 
-  if (!wanted && !modal) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <BonusModals modal={modal} onClose={closeBonusModal} />

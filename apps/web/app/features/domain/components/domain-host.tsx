@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { writeFlag } from '~/shared/client-flags.ts';
 import { whenIdle } from '~/shared/when-idle.ts';
+import { useSinceFirst } from '~/shared/use-since-first.ts';
 import { closeDomainModal, useDomainState } from '../domain-prompt.ts';
 
 const DomainModal = lazy(() => import('./domain-modal.tsx'));
@@ -13,7 +14,7 @@ const DomainModal = lazy(() => import('./domain-modal.tsx'));
  */
 export function DomainHost() {
   const state = useDomainState();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useSinceFirst(state.open !== null);
 
   useEffect(
     () =>
@@ -24,11 +25,8 @@ export function DomainHost() {
     [],
   );
 
-  useEffect(() => {
-    if (state.open) setWanted(true);
-  }, [state.open]);
 
-  if (!wanted && !state.open) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <DomainModal

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { whenIdle } from '~/shared/when-idle.ts';
+import { useSinceFirst } from '~/shared/use-since-first.ts';
 import { takeResetFlag, unregisterAll } from '../recovery.ts';
 import { closeUpdatePrompt, openUpdatePrompt, useUpdatePrompt } from '../update-prompt.ts';
 import { useVersionCheck } from '../use-version-check.ts';
@@ -14,12 +15,9 @@ const UpdateModal = lazy(() => import('./update-modal.tsx'));
  */
 export function PwaHost() {
   const prompt = useUpdatePrompt();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useSinceFirst(prompt.open);
   useVersionCheck();
 
-  useEffect(() => {
-    if (prompt.open) setWanted(true);
-  }, [prompt.open]);
 
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -32,7 +30,7 @@ export function PwaHost() {
     });
   }, []);
 
-  if (!wanted && !prompt.open) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <UpdateModal open={prompt.open} buildAt={prompt.buildAt} onClose={closeUpdatePrompt} />

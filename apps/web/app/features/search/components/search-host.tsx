@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CatalogueGames } from '~/shared/game/registry.ts';
+import { useSinceFirst } from '~/shared/use-since-first.ts';
 import { closeSearch, isSearchShortcut, openSearch, useSearchOpen } from '../search-prompt.ts';
 
 const SearchModal = lazy(() => import('./search-modal.tsx'));
@@ -12,11 +13,8 @@ const SearchModal = lazy(() => import('./search-modal.tsx'));
  */
 export function SearchHost({ games }: { games: CatalogueGames }) {
   const open = useSearchOpen();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useSinceFirst(open);
 
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -28,7 +26,7 @@ export function SearchHost({ games }: { games: CatalogueGames }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  if (!wanted && !open) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SearchModal games={games} open={open} onClose={closeSearch} />
