@@ -10,7 +10,6 @@ import { SEARCH_HASH, searchInModal, useGiftHref } from './header-links.ts';
 /** The "more" menu's entries load when it first opens: no page's first load carries them. */
 const MoreMenuItems = lazy(() => import('./more-menu-items.tsx'));
 
-
 /**
  * Gifts (signed-in players: the new-year gift is an account's). A dot marks
  * it until the player has opened it once in this browser (the `2022` key).

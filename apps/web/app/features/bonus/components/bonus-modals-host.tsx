@@ -20,7 +20,6 @@ export function BonusModalsHost() {
   const navigate = useNavigate();
   const wanted = useSinceFirst(modal !== null);
 
-
   useEffect(() => {
     if (!session.restored) return;
     const params = new URLSearchParams(location.search);

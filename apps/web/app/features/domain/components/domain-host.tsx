@@ -25,7 +25,6 @@ export function DomainHost() {
     [],
   );
 
-
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -18,7 +18,6 @@ export function PwaHost() {
   const wanted = useSinceFirst(prompt.open);
   useVersionCheck();
 
-
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     return whenIdle(() => {

@@ -15,7 +15,6 @@ export function SearchHost({ games }: { games: CatalogueGames }) {
   const open = useSearchOpen();
   const wanted = useSinceFirst(open);
 
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;

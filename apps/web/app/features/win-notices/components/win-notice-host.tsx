@@ -9,7 +9,6 @@ export function WinNoticeHost() {
   const notice = useWinNotice();
   const wanted = useSinceFirst(notice !== null);
 
-
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
