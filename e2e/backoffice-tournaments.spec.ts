@@ -114,6 +114,8 @@ test('an admin creates tournaments, finds them by state and kind, and sets a run
   await expect(page).toHaveURL(/state=paid/);
   await expect(bank).toHaveCount(0);
   await page.getByTestId('tournament-state').locator('[data-status=running]').click();
+  // The filters are links built from the page as shown: the next one is clicked once this one has taken effect.
+  await expect(page).toHaveURL(/state=running/);
   await page.getByTestId('tournament-kind').locator('[data-kind=places]').click();
   await expect(page).toHaveURL(/state=running&kind=places|kind=places&state=running/);
   await expect(places).toBeVisible();
