@@ -6,6 +6,8 @@
 //   LIGHTHOUSE_PORT=3131             the server's port (127.0.0.1)
 //   LIGHTHOUSE_LANGUAGE=ru           the browser's Accept-Language
 //   CHROME_PATH=/usr/bin/chromium    Debian's Chromium (scripts/install-chromium.sh --browser)
+//   LIGHTHOUSE_REPORT_DIR=           when set, every run's full report (JSON) is written there, to see where a
+//                                    metric's time went (the metrics audit, the network requests, the main thread)
 //
 // 1. Starts the production server (apps/server/src/main.ts, NODE_ENV=production,
 //    the built apps/web) on 127.0.0.1 with a fresh embedded database in a
@@ -29,7 +31,7 @@
 // measures, so a busy machine scores lower. Exit 1 only when the bench could
 // not run (no build, no browser, the server did not start).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +44,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3131);
 const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE ?? 'ru';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const origin = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
@@ -163,6 +166,10 @@ try {
         continue;
       }
       runs.push(summarise(result.lhr));
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${runs.length}.json`), JSON.stringify(result.lhr));
+      }
     }
     const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
     results.push({ page, runs, median: sorted[Math.floor((sorted.length - 1) / 2)]! });

@@ -6,7 +6,27 @@ import { test as base, expect, type Page } from '@playwright/test';
  * without console errors"). A test that expects one (e.g. a document that is
  * a 404) lists a pattern in `allowedConsoleErrors`.
  */
-type Fixtures = { allowedConsoleErrors: RegExp[]; consoleGuard: void };
+type Fixtures = { allowedConsoleErrors: RegExp[]; consoleGuard: void; hydrationWait: void };
+
+/**
+ * The site's scripts start after its first paint (apps/web/app/shared/first-paint), so a page's `load` event
+ * can come before React has hydrated it, and a click then would find no handler. Every page's goto, reload and
+ * history moves therefore also wait for the document's `data-hydrated` mark when the document is the site's (a
+ * sandbox provider's page has no such mark and is left alone).
+ */
+function waitForHydration(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction(() => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+      }
+      return response;
+    };
+  }
+}
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -25,6 +45,14 @@ export const test = base.extend<Fixtures>({
       context.on('page', watch);
       await use();
       expect(problems, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationWait: [
+    async ({ context }, use) => {
+      context.pages().forEach(waitForHydration);
+      context.on('page', waitForHydration);
+      await use();
     },
     { auto: true },
   ],

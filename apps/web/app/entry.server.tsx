@@ -1,8 +1,14 @@
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { firstPaintStream, stylesheetReader } from './shared/first-paint/server.ts';
+
+/** The built stylesheets, next to this bundle (build/server/index.js → build/client); absent in development. */
+const readStylesheet = stylesheetReader(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client'));
 
 /** Abort rendering after this long and flush what is there (React Router's default). */
 export const streamTimeout = 5_000;
@@ -12,6 +18,7 @@ export const streamTimeout = 5_000;
  * nonce the Fastify plugin generated for this response goes to React's own
  * inline scripts and, through <ServerRouter nonce>, to <Scripts> and <Links>.
  * Bots get the whole document at once (onAllReady), people a streamed one.
+ * The first paint waits for no stylesheet or script request (shared/first-paint).
  */
 export default function handleRequest(
   request: Request,
@@ -46,7 +53,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const firstPaint = firstPaintStream(readStylesheet, { deferScripts: import.meta.env.PROD });
+          firstPaint.pipe(body);
+          pipe(firstPaint);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -15,6 +15,7 @@ import { AppShell } from '~/layout/app-shell.tsx';
 import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { setApiOrigin } from '~/shared/api/client.ts';
+import { releaseInlinedStylesheetsWhenIdle, useHydratedMark } from '~/shared/first-paint/client.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
 import './load-context.ts';
@@ -24,8 +25,11 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 // Spec §8: a code file that fails to load unregisters the service workers. Installed as the app's code starts, before
-// any route's code is asked for.
-if (typeof window !== 'undefined') installLoadFailureRecovery();
+// any route's code is asked for. The stylesheets the server inlined go back to their links once the page is idle.
+if (typeof window !== 'undefined') {
+  installLoadFailureRecovery();
+  releaseInlinedStylesheetsWhenIdle();
+}
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
@@ -92,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const demo = rootData?.demo === true;
   // Before any effect sends a request: the browser's calls go to the configured API origin.
   if (typeof window !== 'undefined') setApiOrigin(rootData?.apiOrigin);
+  useHydratedMark();
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -1,8 +1,8 @@
 /**
  * First-load JavaScript of a page, gzipped: renders the page with the
  * production server build (no running server needed), collects every script
- * and modulepreload the HTML references, and sums their gzip sizes from
- * build/client. Usage (after `npm run build -w @azart/web`):
+ * and module preload the HTML references (the boot script's list of preloads
+ * too: app/shared/first-paint), and sums their gzip sizes from build/client. Usage (after `npm run build -w @azart/web`):
  *   node apps/web/scripts/first-load-size.ts [/dice] [/]
  * Exits 1 when a page is over the budget (issue 20: 150 KB gzipped).
  */
@@ -24,7 +24,9 @@ for (const page of pages) {
   const html = await response.text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*\\?"([^"\\]+\.js)\\?"/g)) urls.add(match[1]!);
+  // The preloads the deferred boot adds after the first paint: its first argument, an array of paths.
+  for (const list of html.matchAll(/\}\)\((\[[^\]]*\]),/g)) for (const url of JSON.parse(list[1]!) as string[]) urls.add(url);
   let raw = 0;
   let gz = 0;
   const rows: string[] = [];

@@ -3,21 +3,25 @@ import { useNavigate } from 'react-router';
 import { toast } from '~/shared/ui/toasts.tsx';
 import { pushFeedBet } from '~/features/live-feed/index.ts';
 import { noticeRoundWin } from '~/features/win-notices/win-notice.ts';
-import { connectRealtime, onPublication, onRealtimeAuthError } from '~/shared/realtime/socket.ts';
-import { applyBalance, endSession, realtimeToken, refresh, restoreSession, useSession } from '~/shared/session/session.ts';
+import { connectRealtime, onPublication, onRealtimeAuthError, onSubscribed } from '~/shared/realtime/socket.ts';
+import { applyBalance, endSession, realtimeToken, refresh, restoreSession, resyncUser, useSession } from '~/shared/session/session.ts';
 
 /**
  * Connects the session to the live connection and routes publications
  * (spec §3 "Live message data"): balance → header, bet → live feed, a
  * round won → the win notice (away from its game), notify → toast,
  * logout → end of session, reload / redirect (same-site paths only; the
- * client never evaluates anything it receives).
+ * client never evaluates anything it receives). Each time the player's own
+ * channel is (re)subscribed, the player is fetched afresh: what was pushed
+ * while it was not never comes.
  */
 export function LiveWiring() {
   const session = useSession();
   const navigate = useNavigate();
   const token = session.user?.centrifugo_token ?? null;
   const userId = session.user?.id ?? null;
+
+  useEffect(() => onSubscribed('usr#', () => void resyncUser()), []);
 
   useEffect(() => {
     restoreSession();

@@ -233,6 +233,21 @@ export function useRealtime(): RealtimeState {
   return useStore(realtimeStore);
 }
 
+/**
+ * Calls `listener` each time a channel whose name starts with `prefix` becomes subscribed after this call (the
+ * first connection, or again after a drop). A push sent while it was not subscribed never comes, so a view built
+ * from a fetch refreshes then: the page may have fetched before its live connection was up.
+ */
+export function onSubscribed(prefix: string, listener: () => void): () => void {
+  const subscribed = (states: Readonly<Record<string, SubscriptionState>>) => Object.entries(states).some(([channel, state]) => channel.startsWith(prefix) && state === 'success');
+  let was = subscribed(subscriptionsStore.get());
+  return subscriptionsStore.subscribe(() => {
+    const now = subscribed(subscriptionsStore.get());
+    if (now && !was) listener();
+    was = now;
+  });
+}
+
 /** A channel's subscription state for the UI (`usr#{id}`, `broadcast`): new until the connection asks for it. */
 export function useSubscription(channel: string | null): SubscriptionState {
   return useStore(subscriptionsStore, (states) => (channel === null ? 'new' : states[channel] ?? 'new'));

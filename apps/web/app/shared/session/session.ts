@@ -126,12 +126,39 @@ export function applyUser(user: User): void {
   persist();
 }
 
+/** Counts balance pushes, so that a fetched user never replaces a balance pushed while the fetch ran. */
+let balancePushes = 0;
+
 /** A balance push from the server (`usr#{id}` channel). */
 export function applyBalance(balance: BalanceMessage): void {
   const { user } = sessionStore.get();
   if (!user) return;
+  balancePushes++;
   setUser({ ...user, ...balance });
   persist();
+}
+
+/**
+ * Fetches the signed-in player afresh (GET /api/auth/me) when the live channel was (re)subscribed: pushes sent
+ * while it was not, such as a deposit credited while another tab's refresh had the socket reconnect, never came,
+ * and a user adopted from another tab carries that tab's older balance. A balance pushed while the request ran is
+ * newer than its answer and is kept.
+ */
+export async function resyncUser(): Promise<void> {
+  if (!sessionStore.get().user || token === null) return;
+  const pushesAtStart = balancePushes;
+  try {
+    const { user } = await api.get('/api/auth/me', { silent: true, track: false });
+    const current = sessionStore.get().user;
+    if (!current || current.id !== user.id) return;
+    applyUser(balancePushes === pushesAtStart ? user : { ...user, ...balanceOf(current) });
+  } catch {
+    // Offline or signed out meanwhile: the next subscription or push brings it.
+  }
+}
+
+function balanceOf(user: User): BalanceMessage {
+  return { money: user.money, bonusMoney: user.bonusMoney, demoMoney: user.demoMoney, depositPoints: user.depositPoints, demo: user.demo, bonusPlay: user.bonusPlay };
 }
 
 function clear(): void {

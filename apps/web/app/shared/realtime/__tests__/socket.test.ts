@@ -272,3 +272,32 @@ describe('codes 103 and 109 and the subscription states (spec §4, §8, §9)', (
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('onSubscribed', () => {
+  it('tells a view each time the player\'s channel becomes subscribed after it asked, never for other channels', () => {
+    const calls: number[] = [];
+    realtime.subscriptionsStore.set({ broadcast: 'success', 'usr#7': 'subscribing' });
+    const off = realtime.onSubscribed('usr#', () => calls.push(Date.now()));
+    realtime.subscriptionsStore.set({ broadcast: 'error', 'usr#7': 'subscribing' });
+    expect(calls).toHaveLength(0);
+    realtime.subscriptionsStore.set({ broadcast: 'success', 'usr#7': 'success' });
+    expect(calls).toHaveLength(1);
+    // Still subscribed: nothing new; a drop and a resubscription: once more.
+    realtime.subscriptionsStore.set({ broadcast: 'subscribing', 'usr#7': 'success' });
+    realtime.subscriptionsStore.set({ broadcast: 'subscribing', 'usr#7': 'error' });
+    realtime.subscriptionsStore.set({ broadcast: 'success', 'usr#7': 'success' });
+    expect(calls).toHaveLength(2);
+    off();
+    realtime.subscriptionsStore.set({});
+    realtime.subscriptionsStore.set({ 'usr#7': 'success' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('says nothing for a channel already subscribed when the view asked', () => {
+    realtime.subscriptionsStore.set({ 'usr#7': 'success' });
+    let calls = 0;
+    realtime.onSubscribed('usr#', () => calls++);
+    realtime.subscriptionsStore.set({ 'usr#7': 'success', broadcast: 'success' });
+    expect(calls).toBe(0);
+  });
+});

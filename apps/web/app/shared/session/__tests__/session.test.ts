@@ -144,4 +144,29 @@ describe('session', () => {
     expect(ended).toEqual(['logout']);
     expect(session.sessionStore.get().user).toBeNull();
   });
+
+  it('fetches the player afresh on a resubscription, keeping a balance pushed while the request ran', async () => {
+    session.applyAuth({ access_token: { token: 'live-token', expiresIn: 1800 }, user: { ...user, money: 0 } });
+    // Nothing pushed meanwhile: the answer's balance (a deposit credited while the channel was down) is taken.
+    vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/me' ? Response.json({ user: { ...user, money: 100_000 } }) : Response.json({})));
+    await session.resyncUser();
+    expect(session.sessionStore.get().user?.money).toBe(100_000);
+    // A push lands while the request is out: it is newer than the answer, which keeps only its other fields.
+    vi.stubGlobal('fetch', async () => {
+      session.applyBalance({ money: 250_000, bonusMoney: 0, demoMoney: 100_000, depositPoints: 5, demo: false, bonusPlay: false });
+      return Response.json({ user: { ...user, money: 100_000, login: 'renamed' } });
+    });
+    await session.resyncUser();
+    expect(session.sessionStore.get().user).toMatchObject({ money: 250_000, depositPoints: 5, login: 'renamed' });
+    // Signed out: no request at all.
+    session.endSession('logout');
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json({ user });
+    });
+    await session.resyncUser();
+    expect(fetched).toEqual([]);
+    expect(session.sessionStore.get().user).toBeNull();
+  });
 });
