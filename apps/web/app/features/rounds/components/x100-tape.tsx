@@ -1,19 +1,18 @@
-import { memo, startTransition, useEffect, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { X100_CELLS, X100_TAPE } from '@azart/fairness';
-import { whenIdle } from '~/shared/when-idle.ts';
 import { spotColor, spotInk } from '../spots.ts';
 
 /** Three copies of the tape side by side: the spin travels from the middle copy into the last one. */
 const COPIES = 3;
 const EASING = 'cubic-bezier(0.12, 0.62, 0.16, 1)';
 
-/** Where the tape stands: its offset in cells and how long the move there takes. */
-type Place = { at: number; ms: number };
+/** Where the tape stands: its offset in cells, how long the move there takes, and where a move left from. */
+type Place = { at: number; ms: number; from?: number };
 
 /**
- * Cells on either side of the resting one that the first render draws: more than the widest tape shows. The
- * other 900-odd cells (the spin's road) come once the page is idle, or at once when a spin starts: drawn with
- * the page, they were most of its markup and of its first layout and hydration.
+ * Cells drawn on either side of the one under the pointer: more than the widest tape shows. A spin also draws
+ * its road, from where it leaves to where it lands (up to 350 cells), for as long as it runs. All 954 cells
+ * at all times were most of the page's markup, layout and hydration (decision 033).
  */
 const NEAR = 16;
 
@@ -39,9 +38,10 @@ export function X100Tape({ cell, spinning, spinLeftMs }: { cell: number | null; 
   const rest = (c: number | null): Place => ({ at: X100_CELLS + (c ?? 0), ms: 0 });
   const [place, setPlace] = useState<Place>(() => rest(spinning ? null : cell));
   const landing = spinning && cell !== null && spinLeftMs !== null && spinLeftMs > 250;
-  const [whole, setWhole] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setWhole(true))), []);
-  const all = whole || landing;
+  // The landing render draws the whole road before the move starts (the next frame).
+  const target = landing ? 2 * X100_CELLS + cell! : place.at;
+  const from = Math.max(0, Math.min(place.from ?? place.at, place.at, target) - NEAR);
+  const to = Math.min(COPIES * X100_CELLS, Math.max(place.at, target) + NEAR + 1);
 
   useEffect(() => {
     if (!landing) {
@@ -49,7 +49,7 @@ export function X100Tape({ cell, spinning, spinLeftMs }: { cell: number | null; 
       return;
     }
     // Paint the start first, then move: a transition needs a position to leave from.
-    const frame = requestAnimationFrame(() => setPlace({ at: 2 * X100_CELLS + cell!, ms: spinLeftMs! }));
+    const frame = requestAnimationFrame(() => setPlace((left) => ({ at: 2 * X100_CELLS + cell!, ms: spinLeftMs!, from: left.at })));
     return () => cancelAnimationFrame(frame);
     // spinLeftMs is read once when the spin starts: it ticks, the move must not restart.
   }, [landing, cell]);
@@ -58,7 +58,7 @@ export function X100Tape({ cell, spinning, spinLeftMs }: { cell: number | null; 
   return (
     <div className="x100-tape" data-testid="x100-tape" data-cell={spinning ? undefined : (cell ?? undefined)}>
       <div className="x100-tape__track" style={style}>
-        <Cells from={all ? 0 : Math.max(0, place.at - NEAR)} to={all ? COPIES * X100_CELLS : Math.min(COPIES * X100_CELLS, place.at + NEAR + 1)} />
+        <Cells from={from} to={to} />
       </div>
       <span className="x100-tape__pointer" aria-hidden />
     </div>

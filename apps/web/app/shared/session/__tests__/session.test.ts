@@ -146,7 +146,7 @@ describe('session', () => {
   });
 
   it('fetches the player afresh on a resubscription, keeping a balance pushed while the request ran', async () => {
-    session.applyAuth({ access_token: { token: 'live-token', expiresIn: 1800 }, user: { ...user, money: 0 } });
+    session.applyAuth({ access_token: { token: 'live-token', expiresIn: 1800 }, user: { ...user, money: 0, scope: ['player'] } });
     // Nothing pushed meanwhile: the answer's balance (a deposit credited while the channel was down) is taken.
     vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/me' ? Response.json({ user: { ...user, money: 100_000 } }) : Response.json({})));
     await session.resyncUser();
