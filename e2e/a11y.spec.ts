@@ -9,11 +9,12 @@ import { seriousViolations } from './support/a11y.ts';
  * -in player's game page after a bet (tables, results, the win moment) is
  * checked too. The phone pass checks the Russian pages (see WIDTHS).
  */
-const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/fairness', '/faq', '/terms', '/policy', '/aml-policy', '/kyc', '/responsible-gambling', '/no-such-page'];
+const PAGES = ['/', '/dice', '/mines', '/bubbles', '/hotline', '/popit', '/x100', '/megawheel', '/fairness', '/faq', '/terms', '/policy', '/aml-policy', '/kyc', '/responsible-gambling', '/no-such-page'];
 // Both languages on a desktop; the phone layout (its own header, menus and tables) in Russian, the default: the
 // English pages have the same markup with other words, and each axe pass over every page costs a minute of CPU.
-// The policy pages share one template: the Russian desktop pass checks all of them, the other passes two.
-const SAME_TEMPLATE = new Set(['/policy', '/aml-policy', '/kyc']);
+// The policy pages share one template, and the round games another: the Russian desktop pass checks all of them,
+// the other passes one round game and two policy pages.
+const SAME_TEMPLATE = new Set(['/megawheel', '/policy', '/aml-policy', '/kyc']);
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, langs: ['ru', 'en'] },
   { name: 'phone', viewport: { width: 375, height: 812 }, langs: ['ru'] },

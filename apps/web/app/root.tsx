@@ -15,7 +15,7 @@ import { AppShell } from '~/layout/app-shell.tsx';
 import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { setApiOrigin } from '~/shared/api/client.ts';
-import { releaseInlinedStylesheetsWhenIdle, useHydratedMark } from '~/shared/first-paint/client.ts';
+import { useHydratedMark, useInlinedStylesheetsUntilNavigation } from '~/shared/first-paint/client.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
 import './load-context.ts';
@@ -25,11 +25,8 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 // Spec §8: a code file that fails to load unregisters the service workers. Installed as the app's code starts, before
-// any route's code is asked for. The stylesheets the server inlined go back to their links once the page is idle.
-if (typeof window !== 'undefined') {
-  installLoadFailureRecovery();
-  releaseInlinedStylesheetsWhenIdle();
-}
+// any route's code is asked for.
+if (typeof window !== 'undefined') installLoadFailureRecovery();
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon.png' },
@@ -89,7 +86,8 @@ export const meta: MetaFunction = (args) => {
 
 /** The HTML document: language, static metadata of spec §1, the i18n provider and the app shell. */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   const i18n = i18nFor(locale, useRouteLoaderData<typeof loader>('root')?.texts);
   const t = i18n.getFixedT(locale, 'seo');
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -97,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Before any effect sends a request: the browser's calls go to the configured API origin.
   if (typeof window !== 'undefined') setApiOrigin(rootData?.apiOrigin);
   useHydratedMark();
+  // The stylesheets the server inlined go back to their links at the first navigation.
+  useInlinedStylesheetsUntilNavigation(pathname);
   return (
     <html lang={locale} dir="ltr">
       <head>

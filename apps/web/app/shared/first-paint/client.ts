@@ -1,10 +1,11 @@
-// The browser's half of ./server.ts for stylesheets: once the page is idle, each stylesheet link the server left
-// disabled is enabled (the file comes from the network or the cache), and the <style> that stood in for it is
-// dropped when the file has loaded, so nothing is unstyled in between. Dropping it matters: a route's rules must
-// leave with the route's <link> when the player navigates on, as React Router expects; an inlined copy would
-// stay forever. A stylesheet that fails to load keeps its <style>.
-import { useEffect } from 'react';
-import { whenIdle } from '../when-idle.ts';
+// The browser's half of ./server.ts for stylesheets: at the first client-side navigation, each stylesheet link the
+// server left disabled is enabled (the file comes from the network or the cache), and the <style> that stood in
+// for it is dropped when the file has loaded, so nothing is unstyled in between; a link the navigation removed
+// takes its <style> with it at once. Dropping them matters: a route's rules must leave with the route's <link>,
+// as React Router expects; an inlined copy would stay forever. Until the player navigates, the inlined styles
+// are the page's styles: nothing is fetched or restyled for a page that is only read (nor in the seconds
+// Lighthouse watches the main thread). A stylesheet that fails to load keeps its <style>.
+import { useEffect, useRef } from 'react';
 
 const INLINED_HREF = 'data-inlined-href';
 
@@ -22,9 +23,14 @@ export function releaseInlinedStylesheets(doc: Document = document): void {
   }
 }
 
-/** Called once as the app's code starts in the browser. */
-export function releaseInlinedStylesheetsWhenIdle(): void {
-  whenIdle(() => releaseInlinedStylesheets());
+/** Releases the inlined stylesheets once the path changes after hydration (the root layout's hook). */
+export function useInlinedStylesheetsUntilNavigation(pathname: string): void {
+  const first = useRef<string | null>(pathname);
+  useEffect(() => {
+    if (first.current === null || pathname === first.current) return;
+    first.current = null;
+    releaseInlinedStylesheets();
+  }, [pathname]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { CurrentRoundResponse, RoundGame, RoundHistoryItem } from '@azart/contracts';
 import { onPublication, useRealtime } from '~/shared/realtime/socket.ts';
 import { useUser } from '~/shared/session/session.ts';
@@ -28,7 +28,9 @@ export function useRoundGame(game: RoundGame, initial: RoundInitial) {
     lastSync.current = Date.now();
     try {
       const current = await loadCurrentRound(game);
-      dispatch({ type: 'sync', current, receivedAt: Date.now() });
+      const receivedAt = Date.now();
+      // A re-read redraws the whole round page: in slices, so the page answers input meanwhile (pushes stay urgent).
+      startTransition(() => dispatch({ type: 'sync', current, receivedAt }));
     } catch {
       // offline or the server restarting: the watchdog and the reconnect try again
     }
@@ -122,7 +124,8 @@ export function useServerNow(offsetMs: number, everyMs = 200): number | null {
 export function useServerNowAt(offsetMs: number, moments: readonly (number | null)[]): number | null {
   const [hydrated, setHydrated] = useState(false);
   const [tick, setTick] = useState(0);
-  useEffect(() => setHydrated(true), []);
+  // The first render with the clock redraws the round page just after hydration: in slices, like hydration itself.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const key = moments.join(',');
   useEffect(() => {
     if (!hydrated) return;
