@@ -10,7 +10,7 @@ const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artif
 /**
  * Issue 23 items 4 and 5: the footer's player policies in both languages,
  * and the player's switches kept in local storage as "true"/"false" strings
- * across a reload (tiles or list, the redesign layout, snow); item 3's
+ * across a reload (tiles or list, the redesign layout, the palette, snow); item 3's
  * search modal, domain modals and the site-wide win notice.
  */
 const POLICIES = [
@@ -64,6 +64,44 @@ test('the tiles or list view and the home layout are remembered across a reload;
   await page.getByTestId('games-search').fill('dice');
   await expect(page.getByTestId('game-card-dice')).toBeVisible();
   await expect(page.getByTestId('game-card-mines')).toHaveCount(0);
+});
+
+test('the dark theme switch: the light palette, remembered across a reload and drawn by the server, passes axe', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const html = page.locator('html');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.goto('/dice');
+  await expect(page.getByTestId('open-login')).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const dark = await background();
+
+  await page.getByTestId('more-menu').click();
+  await expect(page.getByTestId('switch-dark')).toBeChecked();
+  await page.getByTestId('switch-dark').click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light');
+  // Polled: surfaces fade to the new palette.
+  await expect.poll(background).not.toBe(dark);
+  expect(await page.evaluate(() => [localStorage.getItem('dark'), document.cookie.includes('theme=light')])).toEqual(['false', true]);
+
+  // The server draws the palette from the cookie, so the first paint is already light.
+  const served = await (await request.get('/dice', { headers: { cookie: 'theme=light' } })).text();
+  expect(served).toMatch(/<html[^>]* data-theme="light"/);
+
+  await page.reload();
+  await expect(page.getByTestId('open-login')).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await seriousViolations(page), '/dice in the light palette').toEqual([]);
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(ARTIFACTS, 'light-dice-1280-ru.png') });
+  await page.goto('/en');
+  await expect(page.getByTestId('open-login')).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await seriousViolations(page), '/en in the light palette').toEqual([]);
+
+  await page.getByTestId('more-menu').click();
+  await page.getByTestId('switch-dark').click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => [localStorage.getItem('dark'), document.cookie.includes('theme=dark')])).toEqual(['true', true]);
 });
 
 test('the search modal: the header opens it anywhere, it finds a game, Enter opens it, the search is remembered, Ctrl+K and "/" open it too', async ({ page }) => {

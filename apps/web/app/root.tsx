@@ -18,6 +18,7 @@ import { setApiOrigin } from '~/shared/api/client.ts';
 import { useHydratedMark, useInlinedStylesheetsUntilNavigation } from '~/shared/first-paint/client.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
+import { THEME_COLOR, themeFromCookie, useTheme } from '~/shared/theme.ts';
 import './load-context.ts';
 // The two faces of the variable Inter that the site's text uses (fontsource splits the font by
 // script: a page downloads only the faces its characters need). Same files as the stylesheet's.
@@ -46,8 +47,10 @@ export const links: LinksFunction = () => [
  * and the browser its page's texts in the page's language only (app/i18n.ts):
  * they come with the document instead of with the JavaScript, which then
  * carries no catalogue of either language; whether this is a demo
- * deployment (the banner on every page); and the API's origin when
- * configuration forces one (API_ORIGIN, spec §7), '' for this site's own.
+ * deployment (the banner on every page); the API's origin when
+ * configuration forces one (API_ORIGIN, spec §7), '' for this site's own;
+ * and the palette the player chose (shared/theme.ts), so the page is drawn
+ * in it from the first byte.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -67,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers.set('Vary', 'Accept-Language, Cookie');
     }
   }
-  return data({ origin: url.origin, demo: context.demoDeployment === true, apiOrigin: context.apiOrigin ?? '', texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
+  return data({ origin: url.origin, demo: context.demoDeployment === true, apiOrigin: context.apiOrigin ?? '', theme: themeFromCookie(request.headers.get('cookie')), texts: pageTexts(localeFromPath(url.pathname)) }, { headers });
 }
 
 /**
@@ -97,16 +100,17 @@ export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark();
   // The stylesheets the server inlined go back to their links at the first navigation.
   useInlinedStylesheetsUntilNavigation(pathname);
+  const [theme] = useTheme(rootData?.theme ?? 'dark');
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta httpEquiv="content-language" content={locale} />
         <meta name="keywords" content={t('keywords', { games: gameNames(locale).join(', ').toLowerCase() })} />
         <meta name="author" content={t('author')} />
-        <meta name="theme-color" content="#0b0d1a" />
-        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content={THEME_COLOR[theme]} />
+        <meta name="color-scheme" content={theme} />
         {/* Fetched with the stylesheet rather than after it: text first paints in Inter, not in a fallback that then shifts. */}
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {locale === 'ru' && <link rel="preload" href={interCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />}

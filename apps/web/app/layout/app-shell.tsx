@@ -7,6 +7,7 @@ import { PwaHost } from '~/features/pwa/index.ts';
 import { SearchHost } from '~/features/search/index.ts';
 import { CATALOGUE_GAMES } from '~/games.ts';
 import { SocialHost } from '~/features/social/index.ts';
+import { useFlag } from '~/shared/client-flags.ts';
 import { useAuthModal } from '~/shared/session/auth-modal.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useToastHost } from '~/shared/ui/toast-layer.ts';
@@ -38,6 +39,7 @@ configureApiNotifier({
  */
 export function AppShell({ children, chrome = true }: { children: ReactNode; chrome?: boolean }) {
   const narrow = useNarrow();
+  const [dark] = useFlag('dark');
   const { t } = useTranslation();
   const authTab = useAuthModal();
   const [authLoaded, setAuthLoaded] = useState(false);
@@ -66,7 +68,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
             position="bottom-left"
             duration={5000}
             visibleToasts={narrow ? 1 : 3}
-            theme="dark"
+            theme={dark ? 'dark' : 'light'}
             richColors
             closeButton
             containerAriaLabel={t('notifications')}

@@ -22,6 +22,7 @@ export default function MoreMenuItems({ close }: { close: () => void }) {
   const [tiled, setTiled] = useFlag('tiled');
   const [snow, setSnow] = useFlag('snow');
   const [redesign, setRedesign] = useFlag('redesign');
+  const [dark, setDark] = useFlag('dark');
   const reducedMotion = useReducedMotion();
   const oldHome = useNarrow();
   return (
@@ -49,6 +50,7 @@ export default function MoreMenuItems({ close }: { close: () => void }) {
       <button type="button" className="menu__item" onClick={() => { close(); openDomainModal(); }} aria-haspopup="dialog" data-testid="menu-domain"><IconGlobe /> {t('officialAddress')}</button>
       <p className="menu__caption">{t('settings')}</p>
       <MenuSwitch label={t('view.tiles')} checked={tiled} onChange={setTiled} testId="switch-tiles" />
+      <MenuSwitch label={t('darkTheme')} checked={dark} onChange={setDark} testId="switch-dark" />
       <MenuSwitch label={t('snow')} note={reducedMotion ? t('snowReduced') : undefined} checked={snow} onChange={setSnow} testId="switch-snow" />
       <MenuSwitch label={t('redesign')} note={oldHome ? t('redesignNarrow') : undefined} checked={redesign} onChange={setRedesign} testId="switch-redesign" />
     </div>

@@ -12,7 +12,7 @@ import { useSyncExternalStore } from 'react';
  * - `snow`: the snow overlay, off until the player turns it on;
  * - `undomain`: the domain move notice was dismissed;
  * - `tiled`: the games shown as tiles ("true", the default) or as a list;
- * - `dark`: the dark theme ("true", the default and, for now, the only palette);
+ * - `dark`: the dark palette ("true", the default) or the light one (shared/theme.ts);
  * - `redesign`: the redesign layout instead of the old one (the default);
  * - `recentSearches`: the search modal's recent searches (features/search/recent.ts), a JSON list.
  */
@@ -60,11 +60,12 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-export function readFlag(key: FlagKey, storage: StorageLike | null = browserStorage()): boolean {
+/** The stored flag, or `fallback` (the default unless the server knew better) when there is none. */
+export function readFlag(key: FlagKey, storage: StorageLike | null = browserStorage(), fallback: boolean = FLAG_DEFAULTS[key]): boolean {
   try {
-    return parseFlag(storage?.getItem(key), FLAG_DEFAULTS[key]);
+    return parseFlag(storage?.getItem(key), fallback);
   } catch {
-    return FLAG_DEFAULTS[key];
+    return fallback;
   }
 }
 
@@ -106,18 +107,20 @@ function subscribe(key: FlagKey, listener: () => void): () => void {
   };
 }
 
-const current = (key: FlagKey): boolean => overrides.get(key) ?? readFlag(key);
+const current = (key: FlagKey, fallback: boolean): boolean => overrides.get(key) ?? readFlag(key, browserStorage(), fallback);
 
 /**
  * A flag and its setter for a component. The server render and hydration
- * see the default (no local storage there), then the stored value, so a
- * stored switch never causes a hydration mismatch.
+ * see the default (no local storage there), or what the server knew of the
+ * flag (`serverValue`, the theme's cookie), then the stored value, so a
+ * stored switch never causes a hydration mismatch. With nothing stored,
+ * what the server knew stands.
  */
-export function useFlag(key: FlagKey): [boolean, (value: boolean) => void] {
+export function useFlag(key: FlagKey, serverValue: boolean = FLAG_DEFAULTS[key]): [boolean, (value: boolean) => void] {
   const value = useSyncExternalStore(
     (listener) => subscribe(key, listener),
-    () => current(key),
-    () => FLAG_DEFAULTS[key],
+    () => current(key, serverValue),
+    () => serverValue,
   );
   return [value, (next) => writeFlag(key, next)];
 }

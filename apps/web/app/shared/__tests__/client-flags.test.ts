@@ -49,4 +49,10 @@ describe('client flags (spec §3)', () => {
     expect(readFlag('snow', null)).toBe(false);
     expect(() => writeFlag('snow', true, throwing)).not.toThrow();
   });
+  it('falls back to what the server knew (the theme cookie) when nothing is stored, never over a stored value', () => {
+    expect(readFlag('dark', memoryStorage(), false)).toBe(false);
+    expect(readFlag('dark', memoryStorage(), true)).toBe(true);
+    expect(readFlag('dark', memoryStorage({ dark: 'true' }), false)).toBe(true);
+    expect(readFlag('dark', memoryStorage({ dark: 'false' }), true)).toBe(false);
+  });
 });

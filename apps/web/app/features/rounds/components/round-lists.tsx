@@ -12,7 +12,8 @@ import { SpotChip, resultSpot } from './result-chip.tsx';
 export function ResultsStrip({ game, ended }: { game: RoundGame; ended: readonly RoundHistoryItem[] }) {
   const { t } = useTranslation('rounds');
   return (
-    <div className="results-strip" role="group" aria-label={t('lastResults')} data-testid="round-results">
+    // Focusable: on a phone the strip scrolls sideways, and a keyboard has to reach what is out of view.
+    <div className="results-strip" role="group" aria-label={t('lastResults')} tabIndex={0} data-testid="round-results">
       {ended.slice(0, 24).map((item) => <SpotChip key={item.id} game={game} spot={resultSpot(item.result)} size="sm" title={t('roundNumber', { number: item.number })} />)}
     </div>
   );
