@@ -1,17 +1,12 @@
-import { MEGA_WHEEL_COLORS, type RoundGame } from '@azart/contracts';
+import type { RoundGame } from '@azart/contracts';
+import { roundWebGame } from './games/index.ts';
 
 /**
  * How each spot of a round game looks everywhere (bet buttons, tape and
- * wheel segments, results strip, bets lists): its colour, and its label
- * when it is not the number itself.
+ * wheel segments, results strip, bets lists): its colour (each game's
+ * binding names its own), and its label when it is not the number itself.
  */
-const COLORS: Record<RoundGame, Readonly<Record<string, string>>> = {
-  x100: { 2: '#4fb3ff', 3: '#3ddc84', 10: '#b06bff', 15: '#ff8a3d', 20: '#ff4d5e', 100: '#fbbf24' },
-  megawheel: MEGA_WHEEL_COLORS,
-  crazytime: { 1: '#4fb3ff', 2: '#f5c542', 5: '#ff7ab6', 10: '#b06bff', coinflip: '#3d7bff', pachinko: '#d946ef', cashhunt: '#22d39a', crazytime: '#ff4d5e' },
-};
-
-export const spotColor = (game: RoundGame, spot: string | number): string => COLORS[game][String(spot)] ?? '#8a8fb9';
+export const spotColor = (game: RoundGame, spot: string | number): string => roundWebGame(game).colors[String(spot)] ?? '#8a8fb9';
 
 /** Bonus spots of Crazy Time have names (roundsI18n `spots.*`); numbers show as themselves. */
 export const isNamedSpot = (spot: string): boolean => !/^\d+$/.test(spot);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CrazyTimeRoundResult, Round, RoundBet } from '@azart/contracts';
 import { createInstance } from '~/shared/i18n/runtime.ts';
 import { roundsI18n } from '../i18n/index.ts';
-import { CrazyTimeBonus } from '../components/crazytime-bonus.tsx';
+import { CrazyTimeBonus } from '../games/crazytime-bonus.tsx';
 
 /** The page's texts only: a feature's test does not load the whole app's catalogues. */
 const i18n = createInstance();

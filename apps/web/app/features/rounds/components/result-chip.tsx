@@ -1,23 +1,16 @@
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { RoundGame, RoundResult } from '@azart/contracts';
+import { roundWebGame } from '../games/index.ts';
 import { isNamedSpot, spotColor, spotInk } from '../spots.ts';
 
 /** The spot a round landed on, in the API's words ("10" on x100, "cashhunt" on Crazy Time). */
-export function resultSpot(result: RoundResult): string {
-  switch (result.game) {
-    case 'x100':
-      return String(result.multiplier);
-    case 'megawheel':
-      return String(result.value);
-    case 'crazytime':
-      return result.spot;
-  }
-}
+export const resultSpot = (result: RoundResult): string => roundWebGame(result.game).resultSpot(result);
 
 /** A spot as players read it: "×10" on x100, "8" on Mega Wheel, "Cash Hunt" on Crazy Time. */
 export function useSpotLabel(game: RoundGame): (spot: string) => string {
   const { t } = useTranslation('rounds');
-  return (spot) => (isNamedSpot(spot) ? t(`spots.${spot as 'coinflip'}`) : game === 'x100' ? `×${spot}` : spot);
+  const binding = roundWebGame(game);
+  return (spot) => (isNamedSpot(spot) ? t(`spots.${spot as 'coinflip'}`) : binding.spotText(spot));
 }
 
 /** A coloured chip of a spot (results strip, bets lists, history). */

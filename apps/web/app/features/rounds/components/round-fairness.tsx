@@ -9,6 +9,7 @@ import { formatInteger } from '~/shared/money.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
 import { loadChains, verifyRound } from '../api/rounds.ts';
 import { ROUND_WEB_GAMES } from '../games/index.ts';
+import { ROUND_VIEWS } from '../games/views.ts';
 import { SpotChip, resultSpot } from './result-chip.tsx';
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -136,13 +137,11 @@ export function RoundFairness({ initialChains }: { initialChains: Chain[] | null
 
 /** A verified round's result in words and chips. */
 function VerifiedRound({ result }: { result: RoundResult }) {
-  const { t } = useTranslation('rounds');
+  const { ResultDetail } = ROUND_VIEWS[result.game];
   return (
     <div className="round-fairness__outcome" data-testid="round-verified" data-spot={resultSpot(result)}>
       <SpotChip game={result.game} spot={resultSpot(result)} />
-      {result.game === 'x100' && <span className="muted">#{result.cell + 1} / 318</span>}
-      {result.game === 'megawheel' && <span>{t('mega')}: <strong>{result.mega.spot} ×{result.mega.multiplier}</strong></span>}
-      {result.game === 'crazytime' && <span>{t('topSlot')}: <SpotChip game="crazytime" spot={result.topSlot.spot} size="sm" /> <strong>×{result.topSlot.multiplier}</strong></span>}
+      <ResultDetail result={result} />
     </div>
   );
 }

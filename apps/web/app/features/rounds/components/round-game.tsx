@@ -11,13 +11,13 @@ import { applyUser } from '~/shared/session/session.ts';
 import { IconHelp, IconShield } from '~/shared/ui/icons.tsx';
 import { placeRoundBet } from '../api/rounds.ts';
 import { stakesBySpot, type RoundScreen } from '../state/round-screen.ts';
-import { useRoundGame, useServerNow, useServerNowAt, type RoundInitial } from '../state/use-round-game.ts';
-import { CrazyTimeBonus } from './crazytime-bonus.tsx';
+import { ROUND_VIEWS } from '../games/views.ts';
+import { useRoundGame, useServerNowAt, type RoundInitial } from '../state/use-round-game.ts';
 import { MyRoundBets } from './my-round-bets.tsx';
 import { resultSpot, SpotChip } from './result-chip.tsx';
 import { RoundBoard } from './round-board.tsx';
 import { LiveRoundPhase } from './round-phase.tsx';
-import { ResultsStrip, RoundBetsList, RoundHistory, X100Stats } from './round-lists.tsx';
+import { ResultsStrip, RoundBetsList, RoundHistory } from './round-lists.tsx';
 import { SpotButtons } from './spot-buttons.tsx';
 
 /** A loss is told only once a win push had its chance to arrive (it follows the result push). */
@@ -50,6 +50,7 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
   const spinLeftMs = round?.state === 'spinning' && now !== null ? Date.parse(round.spinEndsAt) - now : null;
   const lastEnded = screen.ended[0] ?? null;
   const mine = stakesBySpot(screen.mine);
+  const { Stats, StageExtra } = ROUND_VIEWS[game];
 
   async function bet(spot: string) {
     if (!stake.user) return openAuthModal('login');
@@ -76,8 +77,8 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
         <div className={`game__stage round-game__stage game__stage--${outcome.kind}`} data-testid="round-stage">
           <LiveRoundPhase round={round} offsetMs={screen.offsetMs} />
           <RoundBoard round={round} lastResult={lastEnded?.result ?? null} spinLeftMs={spinLeftMs} />
-          {round?.result?.game === 'crazytime' && round.state !== 'betting' && (
-            <LiveCrazyTimeBonus round={round} result={round.result} mine={screen.mine} choice={screen.choice} offsetMs={screen.offsetMs} onChosen={(choice) => dispatch({ type: 'choice', roundId: round.id, choice })} />
+          {StageExtra && round && (
+            <StageExtra round={round} mine={screen.mine} choice={screen.choice} offsetMs={screen.offsetMs} onChosen={(choice) => dispatch({ type: 'choice', roundId: round.id, choice })} />
           )}
           <p className="game__status" aria-live="polite" data-testid="round-status" data-kind={outcome.kind}>
             {/* One inline box: the phone's status line is a flex box, which would drop the spaces between its parts ("Ваша ставка20,00"). */}
@@ -109,7 +110,7 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
         <MyRoundBets game={game} endedRoundId={lastEnded?.id ?? null} />
       </div>
       <div className="page-grid">
-        {game === 'x100' && <X100Stats ended={screen.ended} />}
+        {Stats && <Stats ended={screen.ended} />}
         <RoundHistory game={game} ended={screen.ended} />
       </div>
       <div className="page-grid">
@@ -148,10 +149,3 @@ export function RoundGamePage({ game, title, subtitle, rules, initial, limits }:
     return { kind: 'idle', text: <>{t('phase.result')}: {landed}</> };
   }
 }
-
-/** The Crazy Time bonus with its own clock (its choice countdown counts whole seconds). */
-function LiveCrazyTimeBonus({ offsetMs, ...props }: Omit<Parameters<typeof CrazyTimeBonus>[0], 'now'> & { offsetMs: number }) {
-  const now = useServerNow(offsetMs, 250);
-  return <CrazyTimeBonus {...props} now={now} />;
-}
-

@@ -1,11 +1,10 @@
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { X100_MULTIPLIERS } from '@azart/fairness';
 import type { PublicRoundBet, RoundGame, RoundHistoryItem } from '@azart/contracts';
 import { useLocale, usePaths } from '~/shared/i18n/hooks.ts';
 import { IconShield } from '~/shared/ui/icons.tsx';
-import { formatCoins, formatPercent } from '~/shared/money.ts';
-import { spotColor } from '../spots.ts';
+import { formatCoins } from '~/shared/money.ts';
+import { ROUND_VIEWS } from '../games/views.ts';
 import { SpotChip, resultSpot } from './result-chip.tsx';
 
 /** The strip of the last results, newest first. */
@@ -16,34 +15,6 @@ export function ResultsStrip({ game, ended }: { game: RoundGame; ended: readonly
     <div className="results-strip" role="group" aria-label={t('lastResults')} tabIndex={0} data-testid="round-results">
       {ended.slice(0, 24).map((item) => <SpotChip key={item.id} game={game} spot={resultSpot(item.result)} size="sm" title={t('roundNumber', { number: item.number })} />)}
     </div>
-  );
-}
-
-/** x100: how often each multiplier came in the last rounds (at most 100), against its share of the tape. */
-export function X100Stats({ ended }: { ended: readonly RoundHistoryItem[] }) {
-  const { t } = useTranslation('rounds');
-  const locale = useLocale();
-  const rounds = ended.slice(0, 100);
-  const counts = new Map<number, number>();
-  for (const item of rounds) if (item.result.game === 'x100') counts.set(item.result.multiplier, (counts.get(item.result.multiplier) ?? 0) + 1);
-  const most = Math.max(1, ...counts.values());
-  return (
-    <section className="card info-card" aria-labelledby="x100-stats" data-testid="x100-stats">
-      <h2 id="x100-stats" className="card__title">{t('stats', { count: rounds.length })}</h2>
-      <ul className="x100-stats">
-        {X100_MULTIPLIERS.map((m) => {
-          const count = counts.get(m) ?? 0;
-          return (
-            <li key={m} className="x100-stats__row" data-multiplier={m} data-count={count}>
-              <SpotChip game="x100" spot={String(m)} size="sm" />
-              <span className="x100-stats__bar"><span style={{ width: `${(count / most) * 100}%`, background: spotColor('x100', m) }} /></span>
-              <span className="x100-stats__count">{count}</span>
-              <span className="muted x100-stats__share">{rounds.length ? formatPercent((count / rounds.length) * 100, locale, 0) : '—'}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 
@@ -82,6 +53,7 @@ export function RoundHistory({ game, ended }: { game: RoundGame; ended: readonly
   const { t } = useTranslation('rounds');
   const locale = useLocale();
   const paths = usePaths();
+  const { HistoryDetail } = ROUND_VIEWS[game];
   return (
     <section className="card round-list" aria-labelledby="round-history" data-testid="round-history">
       <h2 id="round-history" className="card__title">{t('history')}</h2>
@@ -104,7 +76,7 @@ export function RoundHistory({ game, ended }: { game: RoundGame; ended: readonly
               {ended.slice(0, 20).map((item) => (
                 <tr key={item.id} data-testid="round-history-row">
                   <td className="muted">{item.number}</td>
-                  <td><SpotChip game={game} spot={resultSpot(item.result)} size="sm" />{item.result.game === 'megawheel' && <span className="muted round-list__extra"> {item.result.mega.spot}×{item.result.mega.multiplier}</span>}</td>
+                  <td><SpotChip game={game} spot={resultSpot(item.result)} size="sm" />{HistoryDetail && <HistoryDetail result={item.result} />}</td>
                   <td className="num col-wide">{item.totals.bets}</td>
                   <td className="num money">{formatCoins(item.payout, locale)}</td>
                   <td className="col-wide mono round-list__hash" title={item.hash}>{item.hash.slice(0, 12)}…</td>

@@ -3,14 +3,9 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { ROUND_SPOTS, type RoundGame } from '@azart/contracts';
 import { useLocale } from '~/shared/i18n/hooks.ts';
 import { formatCoins } from '~/shared/money.ts';
-import { isNamedSpot, spotColor, spotInk } from '../spots.ts';
+import { roundWebGame } from '../games/index.ts';
+import { spotColor, spotInk } from '../spots.ts';
 import { useSpotLabel } from './result-chip.tsx';
-
-/** What a win on a spot pays, as a multiple of the stake (stake included), before a mega spot or top slot. */
-function paysOf(game: RoundGame, spot: string): string | null {
-  if (isNamedSpot(spot)) return null;
-  return game === 'x100' ? `×${spot}` : `×${Number(spot) + 1}`;
-}
 
 type Props = {
   game: RoundGame;
@@ -30,11 +25,12 @@ export function SpotButtons({ game, open, busy, mine, everyone, onBet }: Props) 
   const { t } = useTranslation('rounds');
   const locale = useLocale();
   const label = useSpotLabel(game);
+  const binding = roundWebGame(game);
   return (
     <div className={`spot-buttons spot-buttons--${game}`} role="group" aria-label={t('phase.betting')}>
       {ROUND_SPOTS[game].map((spot) => {
         const color = spotColor(game, spot);
-        const pays = paysOf(game, spot);
+        const pays = binding.pays(spot);
         return (
           <button
             key={spot}
@@ -47,7 +43,7 @@ export function SpotButtons({ game, open, busy, mine, everyone, onBet }: Props) 
             aria-label={`${label(spot)}${mine[spot] ? `, ${t('yourStake')} ${formatCoins(mine[spot], locale)}` : ''}`}
           >
             <span className="spot-button__label">{label(spot)}</span>
-            {pays && game !== 'x100' && <span className="spot-button__pays">{pays}</span>}
+            {pays && <span className="spot-button__pays">{pays}</span>}
             <span className="spot-button__stake money" data-testid={`round-stake-${spot}`}>{mine[spot] ? formatCoins(mine[spot], locale) : everyone[spot] ? <span className="muted">{formatCoins(everyone[spot], locale)}</span> : '\u00a0'}</span>
           </button>
         );

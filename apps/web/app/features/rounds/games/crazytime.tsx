@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
+import type { RoundResult } from '@azart/contracts';
 import { defineRoundWebGame } from './binding.ts';
+
+type CrazyTimeResult = Extract<RoundResult, { game: 'crazytime' }>;
 
 const SLICES = ['#4fb3ff', '#f5c542', '#ff7ab6', '#b06bff', '#3d7bff', '#d946ef', '#22d39a', '#ff4d5e'];
 
@@ -41,6 +44,13 @@ export const crazyTimeGame = defineRoundWebGame({
   id: 'crazytime',
   order: 80,
   Mark: CrazyTimeMark,
+  colors: { 1: '#4fb3ff', 2: '#f5c542', 5: '#ff7ab6', 10: '#b06bff', coinflip: '#3d7bff', pachinko: '#d946ef', cashhunt: '#22d39a', crazytime: '#ff4d5e' },
+  spotText: (spot) => spot,
+  // A number n pays n + 1 times the stake (before a top slot); a bonus spot pays what its bonus game gives.
+  pays: (spot) => (/^\d+$/.test(spot) ? `×${Number(spot) + 1}` : null),
+  resultSpot(result: CrazyTimeResult) {
+    return result.spot;
+  },
   i18n: import.meta.env.SSR
     ? {
         ru,

@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react';
-import { MEGA_WHEEL_COLORS } from '@azart/contracts';
+import { MEGA_WHEEL_COLORS, type RoundResult } from '@azart/contracts';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { defineRoundWebGame } from './binding.ts';
+
+type MegaWheelResult = Extract<RoundResult, { game: 'megawheel' }>;
 
 const SLICES = ['1', '2', '5', '8', '10', '15', '20', '30', '40'];
 
@@ -42,6 +44,13 @@ export const megaWheelGame = defineRoundWebGame({
   id: 'megawheel',
   order: 70,
   Mark: MegaWheelMark,
+  colors: MEGA_WHEEL_COLORS,
+  spotText: (spot) => spot,
+  // A bet on n pays n + 1 times the stake (before a mega spot).
+  pays: (spot) => `×${Number(spot) + 1}`,
+  resultSpot(result: MegaWheelResult) {
+    return String(result.value);
+  },
   i18n: import.meta.env.SSR
     ? {
         ru,

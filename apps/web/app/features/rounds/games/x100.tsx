@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
+import type { RoundResult } from '@azart/contracts';
 import { defineRoundWebGame } from './binding.ts';
+
+type X100Result = Extract<RoundResult, { game: 'x100' }>;
 
 /** The x100 emblem: a strip of tape cells under the pointer, the x100 cell in gold. */
 function X100Mark(p: SVGProps<SVGSVGElement>) {
@@ -34,6 +37,13 @@ export const x100Game = defineRoundWebGame({
   id: 'x100',
   order: 60,
   Mark: X100Mark,
+  colors: { 2: '#4fb3ff', 3: '#3ddc84', 10: '#b06bff', 15: '#ff8a3d', 20: '#ff4d5e', 100: '#fbbf24' },
+  spotText: (spot) => `×${spot}`,
+  // The label is the multiplier itself.
+  pays: () => null,
+  resultSpot(result: X100Result) {
+    return String(result.multiplier);
+  },
   i18n: import.meta.env.SSR
     ? {
         ru,

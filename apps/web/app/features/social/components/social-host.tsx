@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSubscriptionKeys } from '~/shared/api/subscription-keys.ts';
 import { useSession } from '~/shared/session/session.ts';
@@ -43,11 +43,17 @@ export function SocialHost() {
     return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
   }, [location.pathname, location.search, location.hash]);
 
+  // The modal opens once the location without the parameter is on screen: a modal closes on every navigation,
+  // and the router commits a navigation in a transition, which may come after its promise has resolved.
+  const giftPending = useRef(false);
   useEffect(() => {
     if (!session.restored || !signedIn) return;
     if (params.get(GIFT_PARAM) === 'newyear') {
-      // The modal opens after the parameter is gone: a modal closes on every navigation.
-      void Promise.resolve(navigate(without([GIFT_PARAM]), { replace: true, preventScrollReset: true })).then(openNewYear);
+      giftPending.current = true;
+      void navigate(without([GIFT_PARAM]), { replace: true, preventScrollReset: true });
+    } else if (giftPending.current) {
+      giftPending.current = false;
+      openNewYear();
     }
   }, [params, session.restored, signedIn]);
 

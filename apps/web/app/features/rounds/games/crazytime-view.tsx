@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { RoundResult } from '@azart/contracts';
+import { CRAZY_TIME_SEGMENTS, crazyTimeApiSpot } from '@azart/fairness';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { SpotChip, useSpotLabel } from '../components/result-chip.tsx';
+import { Wheel, type WheelSegment } from '../components/wheel.tsx';
+import { spotColor } from '../spots.ts';
+import { useServerNow } from '../state/use-round-game.ts';
+import { CrazyTimeBonus } from './crazytime-bonus.tsx';
+import type { BoardProps, RoundView, StageExtraProps } from './view.ts';
+
+type CrazyTimeResult = Extract<RoundResult, { game: 'crazytime' }>;
+const ofCrazyTime = (result: RoundResult | null): CrazyTimeResult | null => (result?.game === 'crazytime' ? result : null);
+
+const SHORT: Record<string, string> = { coinflip: 'FLIP', pachinko: 'PACH', cashhunt: 'HUNT', crazytime: 'CRAZY' };
+const SPOTS = CRAZY_TIME_SEGMENTS.map(crazyTimeApiSpot);
+
+/** The wheel of 54 segments and, once betting has closed, the top slot's spot and multiplier above it. */
+function CrazyTimeBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
+  const { t } = useTranslation('rounds');
+  const label = useSpotLabel('crazytime');
+  const segments = useMemo<WheelSegment[]>(() => SPOTS.map((spot) => ({ label: SHORT[spot] ?? spot, color: spotColor('crazytime', spot) })), []);
+  const top = round?.state !== 'betting' ? (ofCrazyTime(round?.result ?? null)?.topSlot ?? null) : null;
+  const segment = ofCrazyTime(result)?.segment ?? null;
+  return (
+    <div className="round-board round-board--wheel">
+      <div className={`round-banner${top ? ' is-on' : ''}`} data-testid="top-slot" data-spot={top?.spot} data-multiplier={top?.multiplier}>
+        <span className="round-banner__label">{t('topSlot')}</span>
+        {top ? <><SpotChip game="crazytime" spot={top.spot} /> <strong className="round-banner__x">×{top.multiplier}</strong></> : <span className="muted">—</span>}
+      </div>
+      <Wheel segments={segments} target={segment} spinning={spinning} spinLeftMs={spinLeftMs} label={segment !== null ? label(SPOTS[segment]!) : t('phase.betting')} />
+    </div>
+  );
+}
+
+/** The round's top slot: the spot it chose and its multiplier. */
+function CrazyTimeResultDetail({ result }: { result: RoundResult }) {
+  const { t } = useTranslation('rounds');
+  const top = ofCrazyTime(result)?.topSlot;
+  return top ? <span>{t('topSlot')}: <SpotChip game="crazytime" spot={top.spot} size="sm" /> <strong>×{top.multiplier}</strong></span> : null;
+}
+
+/** The bonus game of the round once betting has closed, with its own clock (its choice countdown counts whole seconds). */
+function CrazyTimeStage({ round, offsetMs, ...props }: StageExtraProps) {
+  const now = useServerNow(offsetMs, 250);
+  const result = ofCrazyTime(round.result);
+  if (!result || round.state === 'betting') return null;
+  return <CrazyTimeBonus round={round} result={result} now={now} {...props} />;
+}
+
+export const crazyTimeView: RoundView = { Board: CrazyTimeBoard, ResultDetail: CrazyTimeResultDetail, StageExtra: CrazyTimeStage };
