@@ -17,7 +17,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const rows = rowsOf<{ id: number; actor_id: number | null; login: string | null; action: string; target_type: string; target_id: string; details: Record<string, unknown> | string; ip: string | null; created_at: string | Date }>(
       await ctx.db.execute(sql`
         SELECT l.id, l.actor_id, u.login, l.action, l.target_type, l.target_id, l.details, l.ip, l.created_at
-        FROM audit_log l LEFT JOIN users u ON u.id = l.actor_id ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        FROM audit_log l LEFT JOIN players u ON u.id = l.actor_id ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`),
     );
     const total = rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM audit_log l ${where}`))[0]?.n ?? 0;
     return {

@@ -13,7 +13,7 @@ export async function feedPushes(events: StoredEvent[], exec: Executor): Promise
     ? rowsOf<{ id: number; game: string; login: string; amount: number; coefficient: number; win: number; created_at: string | Date; demo: boolean }>(
         await exec.execute(sql`
           SELECT b.id, b.game, u.login, b.amount, b.coefficient, b.win, b.created_at, b.demo
-          FROM bets b JOIN users u ON u.id = b.user_id
+          FROM bets b JOIN players u ON u.id = b.user_id
           WHERE b.id IN (${sql.join(betIds.map((id) => sql`${id}`), sql`, `)})`),
       )
     : [];

@@ -28,8 +28,8 @@ export type NewBet = Omit<BetRecord, 'id' | 'createdAt' | 'login' | 'serverSeed'
 
 const SELECT = sql`
   SELECT b.id, b.user_id, u.login, b.game, b.amount, b.win, b.coefficient, b.demo, b.nonce, b.params, b.outcome, b.idempotency_key, b.created_at,
-         p.server_seed_hash, p.client_seed, CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS server_seed
-  FROM bets b LEFT JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id`;
+         p.server_seed_hash, p.client_seed, p.server_seed
+  FROM bets b LEFT JOIN seed_reveals p ON p.id = b.seed_pair_id JOIN players u ON u.id = b.user_id`;
 
 type Row = {
   id: number; user_id: number; login: string; game: string; amount: number; win: number; coefficient: number; demo: boolean; nonce: number;

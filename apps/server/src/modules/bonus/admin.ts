@@ -42,7 +42,7 @@ export async function playerGrants(db: Database, userId: number): Promise<BonusG
 /** A grant given by hand (source `admin`), audited with its reason. */
 export async function adminGrant(db: Database, actor: Actor, userId: number, input: { amount: number; wagerX100: number; withdrawableBp: number; reason: string }): Promise<BonusGrant> {
   const grant = await db.transaction(async (tx) => {
-    const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)).length > 0;
+    const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM players WHERE id = ${userId}`)).length > 0;
     if (!exists) throw new DomainError('not_found', { status: 404 });
     const settings = await loadBonusSettings(tx);
     const created = await grantBonus(tx, {
@@ -73,7 +73,7 @@ export async function cancelGrant(db: Database, actor: Actor, grantId: number, r
 /** Gives a player the rakeback boost for `hours` (added to one still running), audited with the reason. */
 export async function adminBoost(db: Database, actor: Actor, userId: number, input: { hours: number; reason: string }): Promise<{ boostUntil: string }> {
   return db.transaction(async (tx) => {
-    if (!rowsOf(await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)).length) throw new DomainError('not_found', { status: 404 });
+    if (!rowsOf(await tx.execute(sql`SELECT 1 FROM players WHERE id = ${userId}`)).length) throw new DomainError('not_found', { status: 404 });
     const boostUntil = await extendBoost(tx, userId, input.hours);
     await record(tx, { actorId: actor.id, action: 'bonus.boost', target: { type: 'player', id: userId }, details: { hours: input.hours, boostUntil, reason: input.reason }, ip: actor.ip });
     return { boostUntil };

@@ -6,15 +6,9 @@ import { DomainError } from '../../shared/errors.ts';
  * What provably-fair bonus draws share (the daily wheel, the status spin):
  * they take the player's seed pair's next nonce like a bet, in the lock
  * order a bet takes — the seed pair (its nonce claim), then the bonus
- * account (its posting) — so a draw and a bet of one player never deadlock.
+ * account (its posting) — so a draw and a bet of one player never deadlock
+ * (the fairness module's lockActiveSeedPair takes the first lock).
  */
-export async function lockActivePair(tx: Executor, userId: number): Promise<void> {
-  // A rotation committed while the lock waited leaves no active pair in this snapshot: look again.
-  for (let tries = 0; tries < 5; tries++) {
-    if (rowsOf(await tx.execute(sql`SELECT id FROM seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`)).length) return;
-  }
-  throw new DomainError('retry', { status: 409 });
-}
 
 export type ClaimedSeeds = { seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
 

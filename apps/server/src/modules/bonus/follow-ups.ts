@@ -48,7 +48,7 @@ export async function countSettledBets(db: Database, now = new Date(), onRealMon
           RETURNING bet_id
         )
         SELECT b.id, b.user_id, b.game, b.amount, b.bonus, b.created_at
-        FROM taken JOIN bets b ON b.id = taken.bet_id
+        FROM taken JOIN bet_facts b ON b.id = taken.bet_id
         ORDER BY b.user_id, b.id`),
     );
     if (!bets.length) return 0;

@@ -1,4 +1,4 @@
-import { bonusGrants, sql, type Executor } from '@azart/db';
+import { bonusGrants, rowsOf, sql, type Executor } from '@azart/db';
 import type { BonusGrant, BonusSource } from '@azart/contracts';
 import { HOUSE, post } from '../ledger/index.ts';
 
@@ -97,4 +97,9 @@ export async function grantsOf(exec: Executor, userId: number, limit = 50): Prom
 export async function transferableOf(exec: Executor, userId: number, bonusBalance: number): Promise<number> {
   const completed = await exec.select().from(bonusGrants).where(sql`${bonusGrants.userId} = ${userId} AND ${bonusGrants.state} = 'completed'`);
   return Math.min(bonusBalance, completed.reduce((sum, g) => sum + movableOf(g), 0));
+}
+
+/** Whether a grant under this key exists (a once-only gift already given). */
+export async function grantExists(exec: Executor, key: string): Promise<boolean> {
+  return rowsOf(await exec.execute(sql`SELECT 1 FROM bonus_grants WHERE key = ${key}`)).length > 0;
 }

@@ -4,7 +4,7 @@
  * bonus exchange and the expiry job. Every credit and debit is a ledger
  * posting keyed by its reason.
  */
-export { applyWagering, grantBonus, GRANT_LIFETIME_DAYS, type GrantTerms } from './grants.ts';
+export { applyWagering, grantBonus, grantExists, GRANT_LIFETIME_DAYS, type GrantTerms } from './grants.ts';
 export { expireGrants } from './expiry.ts';
 export { createBetCountingDuty, countSettledBets, type OnRealMoneyBets, type RealMoneyBet } from './follow-ups.ts';
 export { loadBonusSettings, DEFAULT_BONUS_SETTINGS, type BonusSettings } from './settings.ts';

@@ -158,7 +158,7 @@ export async function promoActivations(exec: Executor, promoId: number, limit = 
   const rows = rowsOf<{ id: number | string; user_id: number | string; login: string; amount: number | string; multiplier_x100: number; created_at: string | Date }>(
     await exec.execute(sql`
       SELECT a.id, a.user_id, u.login, a.amount, a.multiplier_x100, a.created_at
-      FROM promo_activations a JOIN users u ON u.id = a.user_id WHERE a.promo_id = ${promoId} ORDER BY a.id DESC LIMIT ${limit}`),
+      FROM promo_activations a JOIN players u ON u.id = a.user_id WHERE a.promo_id = ${promoId} ORDER BY a.id DESC LIMIT ${limit}`),
   );
   return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), login: r.login, amount: Number(r.amount), multiplier: r.multiplier_x100, createdAt: new Date(r.created_at).toISOString() }));
 }

@@ -6,7 +6,8 @@ import { depositsSince } from '../payments/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { AppContext } from '../../shared/context.ts';
-import { claimSeeds, lockActivePair, waitParams } from './draws.ts';
+import { lockActiveSeedPair } from '../fairness/index.ts';
+import { claimSeeds, waitParams } from './draws.ts';
 import { BOOST_HOURS, extendBoost } from './rakeback.ts';
 import { loadBonusSettings, type BonusSettings } from './settings.ts';
 import { statusOf, statusRank } from './status.ts';
@@ -69,7 +70,7 @@ export async function spinStatus(ctx: AppContext, player: Player, now = new Date
   const userId = player.id;
   const spin = await ctx.db.transaction(async (tx) => {
     const settings = await loadBonusSettings(tx);
-    await lockActivePair(tx, userId);
+    await lockActiveSeedPair(tx, userId);
     await lockPlayerAccount(tx, userId, 'bonus');
     const status = statusOf(await depositsSince(tx, userId, moscowWeekStart(now)), settings.statuses);
     if (statusRank(status) === 0) throw new DomainError('status_spin_needs_status');

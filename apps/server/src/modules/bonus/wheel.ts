@@ -5,7 +5,8 @@ import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
 import { DomainError } from '../../shared/errors.ts';
-import { claimSeeds, lockActivePair, waitParams } from './draws.ts';
+import { lockActiveSeedPair } from '../fairness/index.ts';
+import { claimSeeds, waitParams } from './draws.ts';
 import type { AppContext } from '../../shared/context.ts';
 import { grantBonus } from './grants.ts';
 import { moscowDay, readLoyalty } from './loyalty.ts';
@@ -58,7 +59,7 @@ function toSpin(row: DrawRow, settings: BonusSettings): WheelSpin {
 }
 
 /** The draw's columns with its seed pair's commitment (and, once the pair is rotated, its server seed). */
-const drawColumns = sql`d.id, d.nonce, d.win, d.result, d.created_at, p.server_seed_hash, p.client_seed, CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS server_seed`;
+const drawColumns = sql`d.id, d.nonce, d.win, d.result, d.created_at, p.server_seed_hash, p.client_seed, p.server_seed`;
 
 async function lastSpinAt(exec: Executor, userId: number): Promise<{ id: number; createdAt: Date } | null> {
   const [row] = rowsOf<{ id: number; created_at: string | Date }>(
@@ -108,12 +109,12 @@ export async function spinWheel(ctx: AppContext, player: Player, idempotencyKey:
   const userId = player.id;
   const spin = await ctx.db.transaction(async (tx) => {
     const settings = await loadBonusSettings(tx);
-    await lockActivePair(tx, userId);
+    await lockActiveSeedPair(tx, userId);
     await lockPlayerAccount(tx, userId, 'bonus');
     if (idempotencyKey !== undefined) {
       const [done] = rowsOf<DrawRow>(
         await tx.execute(sql`
-          SELECT ${drawColumns} FROM bonus_draws d JOIN seed_pairs p ON p.id = d.seed_pair_id
+          SELECT ${drawColumns} FROM bonus_draws d JOIN seed_reveals p ON p.id = d.seed_pair_id
           WHERE d.user_id = ${userId} AND d.kind = 'wheel' AND d.result->>'idempotencyKey' = ${idempotencyKey}
           ORDER BY d.id DESC LIMIT 1`),
       );
@@ -144,7 +145,7 @@ export async function spinWheel(ctx: AppContext, player: Player, idempotencyKey:
     const id = Number(inserted!.id);
     // Every spin pays at least 1 coin (wheelWin), whatever base an administrator set: always a grant.
     await grantBonus(tx, { userId, source: 'wheel', key, ...settings.grantTerms.wheel, amount: win, expiresAt: new Date(now.getTime() + settings.grantLifetimeDays * 86_400_000) });
-    const [who] = rowsOf<{ login: string }>(await tx.execute(sql`SELECT login FROM users WHERE id = ${userId}`));
+    const [who] = rowsOf<{ login: string }>(await tx.execute(sql`SELECT login FROM players WHERE id = ${userId}`));
     const allwin = await paidToday(tx, now);
     await emit(tx, [
       { type: 'balance_changed', payload: { userId } },
@@ -160,7 +161,7 @@ export async function wheelWins(exec: Executor, now = new Date(), limit = WHEEL_
   const [rows, allwin] = await Promise.all([
     exec.execute(sql`
       SELECT d.id, u.login, d.win, d.result->>'x' AS x, d.created_at
-      FROM bonus_draws d JOIN users u ON u.id = d.user_id
+      FROM bonus_draws d JOIN players u ON u.id = d.user_id
       WHERE d.kind = 'wheel' ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit}`),
     paidToday(exec, now),
   ]);
@@ -174,7 +175,7 @@ export async function wheelWins(exec: Executor, now = new Date(), limit = WHEEL_
 export async function mySpins(exec: Executor, userId: number, limit = WHEEL_MY_LIMIT): Promise<WheelMySpin[]> {
   const rows = rowsOf<DrawRow>(
     await exec.execute(sql`
-      SELECT ${drawColumns} FROM bonus_draws d JOIN seed_pairs p ON p.id = d.seed_pair_id
+      SELECT ${drawColumns} FROM bonus_draws d JOIN seed_reveals p ON p.id = d.seed_pair_id
       WHERE d.user_id = ${userId} AND d.kind = 'wheel' ORDER BY d.id DESC LIMIT ${limit}`),
   );
   return rows.map((row) => {

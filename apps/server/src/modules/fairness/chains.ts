@@ -48,7 +48,7 @@ export async function createChain(db: Database, game: string, length: number, se
 export async function listChains(exec: Executor): Promise<(ChainRow & { used: number })[]> {
   const rows = rowsOf<Row & { used: number | string }>(
     await exec.execute(sql`
-      SELECT c.*, COALESCE((SELECT max(r.chain_index) + 1 FROM game_rounds r WHERE r.chain_id = c.id), 0) AS used
+      SELECT c.*, rounds_chain_used(c.id) AS used
       FROM chains c ORDER BY c.game, c.id`),
   );
   return rows.map((r) => ({ ...chainOf(r), used: Number(r.used) }));

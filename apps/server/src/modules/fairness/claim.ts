@@ -9,6 +9,8 @@ import { sql, sqlStateOf, SQLSTATE, type SQL } from '@azart/db';
 /** The columns of the player's active seed pair, for a read that joins `seed_pairs s`. */
 export const seedColumns = sql`s.id AS seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce`;
 export const activeSeedJoin = (userColumn: SQL) => sql`JOIN seed_pairs s ON s.user_id = ${userColumn} AND s.active`;
+/** The seed pair a play was drawn with, joined as `p`: a steps game reads its server seed to open cells (it stays secret until rotation). */
+export const playSeedJoin = (pairColumn: SQL) => sql`JOIN seed_pairs p ON p.id = ${pairColumn}`;
 
 /**
  * Takes nonce `nonce` of the pair if it is still the next one, as a SQL

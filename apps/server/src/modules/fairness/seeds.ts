@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rowsOf, seedPairs, sql, type Executor } from '@azart/db';
 import type { SeedPair } from '@azart/contracts';
+import { DomainError } from '../../shared/errors.ts';
 
 /** 32 random bytes as 64 hex chars; its SHA-256 is the public commitment (games.md §1). */
 export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
@@ -26,3 +27,16 @@ export async function activeSeedPair(exec: Executor, userId: number): Promise<Se
 }
 
 export type ClaimedSeeds = { seedPairId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
+
+/**
+ * Locks the player's active seed pair, the first lock a bet or a bonus draw
+ * takes (its nonce claim follows), so the two never deadlock and a rotation
+ * waits for them.
+ */
+export async function lockActiveSeedPair(tx: Executor, userId: number): Promise<void> {
+  // A rotation committed while the lock waited leaves no active pair in this snapshot: look again.
+  for (let tries = 0; tries < 5; tries++) {
+    if (rowsOf(await tx.execute(sql`SELECT id FROM seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`)).length) return;
+  }
+  throw new DomainError('retry', { status: 409 });
+}

@@ -6,7 +6,7 @@ import { toDeposit, toWithdrawal, type DepositRow, type WithdrawalRow } from './
 export async function adminWithdrawals(exec: Executor, query: { status?: string; limit: number; offset: number }, locale: Locale): Promise<{ items: AdminWithdrawal[]; total: number }> {
   const where = query.status ? sql`WHERE w.status = ${query.status}` : sql``;
   const rows = rowsOf<WithdrawalRow & { login: string }>(
-    await exec.execute(sql`SELECT w.*, u.login FROM withdrawals w JOIN users u ON u.id = w.user_id ${where} ORDER BY w.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+    await exec.execute(sql`SELECT w.*, u.login FROM withdrawals w JOIN players u ON u.id = w.user_id ${where} ORDER BY w.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
   );
   const total = rowsOf<{ n: number }>(await exec.execute(sql`SELECT count(*)::int AS n FROM withdrawals w ${where}`))[0]?.n ?? 0;
   return { items: rows.map((r) => adminWithdrawal(r, locale)), total: Number(total) };
@@ -17,7 +17,7 @@ export function adminWithdrawal(row: WithdrawalRow & { login: string }, locale: 
 }
 
 export async function adminWithdrawalById(exec: Executor, id: number, locale: Locale): Promise<AdminWithdrawal> {
-  const row = rowsOf<WithdrawalRow & { login: string }>(await exec.execute(sql`SELECT w.*, u.login FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE w.id = ${id}`))[0]!;
+  const row = rowsOf<WithdrawalRow & { login: string }>(await exec.execute(sql`SELECT w.*, u.login FROM withdrawals w JOIN players u ON u.id = w.user_id WHERE w.id = ${id}`))[0]!;
   return adminWithdrawal(row, locale);
 }
 
@@ -25,7 +25,7 @@ export async function adminDeposits(exec: Executor, query: { status?: string; pl
   const conditions = [query.status ? sql`d.status = ${query.status}` : null, query.playerId ? sql`d.user_id = ${query.playerId}` : null].filter((c) => c !== null);
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const rows = rowsOf<DepositRow & { login: string }>(
-    await exec.execute(sql`SELECT d.*, u.login FROM deposits d JOIN users u ON u.id = d.user_id ${where} ORDER BY d.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+    await exec.execute(sql`SELECT d.*, u.login FROM deposits d JOIN players u ON u.id = d.user_id ${where} ORDER BY d.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
   );
   const total = rowsOf<{ n: number }>(await exec.execute(sql`SELECT count(*)::int AS n FROM deposits d ${where}`))[0]?.n ?? 0;
   return { items: rows.map((r) => ({ ...toDeposit(r, locale), player: { id: Number(r.user_id), login: r.login }, providerRef: r.provider_ref })), total: Number(total) };

@@ -155,7 +155,7 @@ function toAdminClaim(row: AdminClaimRow, locale: Locale): AdminClaim {
   return { ...toClaim(row, locale), player: { id: Number(row.user_id), login: row.login }, deposit: toDeposit(deposit, locale) };
 }
 
-const adminClaimSelect = sql`SELECT c.*, u.login, to_jsonb(d.*) AS deposit FROM deposit_claims c JOIN users u ON u.id = c.user_id JOIN deposits d ON d.id = c.deposit_id`;
+const adminClaimSelect = sql`SELECT c.*, u.login, to_jsonb(d.*) AS deposit FROM deposit_claims c JOIN players u ON u.id = c.user_id JOIN deposits d ON d.id = c.deposit_id`;
 
 export async function adminClaims(exec: Executor, query: { status?: string; limit: number; offset: number }, locale: Locale): Promise<{ items: AdminClaim[]; total: number }> {
   const where = query.status ? sql`WHERE c.status = ${query.status}` : sql``;

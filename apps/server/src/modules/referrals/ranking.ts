@@ -12,7 +12,7 @@ export const referralRewardsRanking: ModuleHooks['referralRanking'] = async (exe
   rowsOf<{ user_id: number; login: string; amount: number }>(
     await exec.execute(sql`
       SELECT r.referrer_id AS user_id, u.login, sum(r.deposit)::bigint AS amount
-      FROM referral_rewards r JOIN users u ON u.id = r.referrer_id
+      FROM referral_rewards r JOIN players u ON u.id = r.referrer_id
       WHERE r.created_at >= ${range.from.toISOString()} AND r.created_at < ${range.to.toISOString()}
       GROUP BY r.referrer_id, u.login ORDER BY amount DESC, r.referrer_id LIMIT ${limit}`),
   ).map((r) => ({ userId: Number(r.user_id), nick: r.login, amount: Number(r.amount) }));

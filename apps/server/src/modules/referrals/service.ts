@@ -50,7 +50,7 @@ type Owner = { userId: number; ip: string | null; loginKey: string };
 
 async function ownerOf(exec: Executor, code: string): Promise<Owner | null> {
   const [row] = rowsOf<{ user_id: number; ip: string | null; login_key: string }>(
-    await exec.execute(sql`SELECT rc.user_id, rc.ip, u.login_key FROM referral_codes rc JOIN users u ON u.id = rc.user_id WHERE rc.code = ${code}`),
+    await exec.execute(sql`SELECT rc.user_id, rc.ip, u.login_key FROM referral_codes rc JOIN players u ON u.id = rc.user_id WHERE rc.code = ${code}`),
   );
   return row ? { userId: Number(row.user_id), ip: row.ip, loginKey: row.login_key } : null;
 }

@@ -42,7 +42,7 @@ export function roundOf(r: Row): RoundRow {
   };
 }
 
-const SELECT = sql`SELECT r.*, c.salt FROM game_rounds r JOIN chains c ON c.id = r.chain_id`;
+const SELECT = sql`SELECT r.*, c.salt FROM game_rounds r JOIN published_chains c ON c.id = r.chain_id`;
 
 /** A game's latest round, and the database's clock (every round time is the database's). */
 export async function latestRound(exec: Executor, game: string): Promise<{ round: RoundRow | null; now: Date }> {
@@ -99,7 +99,7 @@ export type PublicBetRow = { id: number; nickname: string; spot: string; amount:
 export async function publicBets(exec: Executor, roundId: number, options: { limit: number; after?: number }): Promise<PublicBetRow[]> {
   const rows = rowsOf<{ id: number | string; login: string; spot: string; amount: number | string; win: number | string | null }>(
     await exec.execute(sql`
-      SELECT b.id, u.login, b.spot, b.amount, b.win FROM round_bets b JOIN users u ON u.id = b.user_id
+      SELECT b.id, u.login, b.spot, b.amount, b.win FROM round_bets b JOIN players u ON u.id = b.user_id
       WHERE b.round_id = ${roundId} ${options.after !== undefined ? sql`AND b.id > ${options.after}` : sql``}
       ORDER BY b.id DESC LIMIT ${options.limit}`),
   );

@@ -23,7 +23,7 @@ export async function linkedElsewhere(exec: Executor, network: Network, accountI
   const target = `${network}:${accountId}`;
   const rows = rowsOf(
     await exec.execute(sql`
-      SELECT 1 FROM audit_log WHERE target_type = 'social_account' AND target_id = ${target} AND action = 'social.link'
+      SELECT 1 FROM audit_trail WHERE target_type = 'social_account' AND target_id = ${target} AND action = 'social.link'
         ${userId === null ? sql`` : sql`AND actor_id <> ${userId}`} LIMIT 1`),
   );
   return rows.length > 0;
@@ -84,7 +84,7 @@ export async function linkNames(social: Social, userId: number): Promise<Partial
   const rows = rowsOf<{ network: Network; name: string | null }>(
     await social.ctx.db.execute(sql`
       SELECT DISTINCT ON (l.network) l.network, a.details->>'name' AS name
-      FROM social_links l JOIN audit_log a ON a.target_type = 'social_account' AND a.target_id = l.network || ':' || l.external_id AND a.action = 'social.link' AND a.actor_id = l.user_id
+      FROM social_links l JOIN audit_trail a ON a.target_type = 'social_account' AND a.target_id = l.network || ':' || l.external_id AND a.action = 'social.link' AND a.actor_id = l.user_id
       WHERE l.user_id = ${userId} ORDER BY l.network, a.id DESC`),
   );
   return Object.fromEntries(rows.map((r) => [r.network, r.name ?? '']));

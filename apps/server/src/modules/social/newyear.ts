@@ -1,6 +1,6 @@
 import type { User } from '@azart/contracts';
-import { rowsOf, sql, type Executor } from '@azart/db';
-import { grantBonus, loadBonusSettings, moscowDay, type BonusSettings } from '../bonus/index.ts';
+import type { Executor } from '@azart/db';
+import { grantBonus, grantExists, loadBonusSettings, moscowDay, type BonusSettings } from '../bonus/index.ts';
 import { postingKey, lockPlayerAccount } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { userAfterChange } from '../users/index.ts';
@@ -46,7 +46,7 @@ export function seasonOf(now: Date, terms: BonusSettings['newyear']): Season {
 export const newYearKey = (userId: number, year: number) => postingKey.grant.newYear(userId, year);
 
 export async function newYearClaimed(exec: Executor, userId: number, year: number): Promise<boolean> {
-  return rowsOf(await exec.execute(sql`SELECT 1 FROM bonus_grants WHERE key = ${newYearKey(userId, year)}`)).length > 0;
+  return grantExists(exec, newYearKey(userId, year));
 }
 
 /** DD.MM, the way both languages read a day of the season. */

@@ -101,7 +101,7 @@ export async function suggestLogin(exec: Executor, network: Network, identity: I
   const base = (latin.length >= 3 ? latin : fallback.length >= 4 ? fallback : 'player').slice(0, 16).replace(/_+$/, '');
   const candidates = [base, ...Array.from({ length: 5 }, () => `${base}${Math.floor(100 + Math.random() * 900)}`)];
   const taken = new Set(
-    rowsOf<{ login_key: string }>(await exec.execute(sql`SELECT login_key FROM users WHERE login_key IN (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`)).map((r) => r.login_key),
+    rowsOf<{ login_key: string }>(await exec.execute(sql`SELECT login_key FROM players WHERE login_key IN (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`)).map((r) => r.login_key),
   );
   return candidates.find((c) => !taken.has(c)) ?? `${base.slice(0, 12)}${Date.now() % 100_000_000}`.slice(0, 20);
 }

@@ -119,7 +119,7 @@ export async function screenshotImage(exec: Executor, id: number, userId: number
 
 const adminSelect = sql`
   SELECT s.id, s.user_id, s.mime, s.state, s.reason, s.reviewed_by, s.reviewed_at, s.created_at, (length(s.image) / 4) * 3 AS size, u.login, r.login AS reviewer_login
-  FROM telegram_screenshots s JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;
+  FROM telegram_screenshots s JOIN players u ON u.id = s.user_id LEFT JOIN players r ON r.id = s.reviewed_by`;
 
 export async function adminScreenshots(exec: Executor, query: { state?: ScreenshotState; limit: number; offset: number }): Promise<{ items: AdminScreenshot[]; total: number; reward: number }> {
   const where = query.state ? sql`WHERE s.state = ${query.state}` : sql``;

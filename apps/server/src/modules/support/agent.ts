@@ -13,7 +13,7 @@ export type Actor = { id: number; ip: string };
 
 const agentSelect = sql`
   SELECT t.*, u.login, a.login AS assignee_login FROM support_tickets t
-  JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.assignee_id`;
+  JOIN players u ON u.id = t.user_id LEFT JOIN players a ON a.id = t.assignee_id`;
 
 /** The queue: by status, mine or nobody's, a search by ticket id, login or subject; waiting ones first, oldest first. */
 export async function agentTickets(exec: Executor, agentId: number, query: AgentTicketsQuery): Promise<AgentTicketList> {
@@ -30,7 +30,7 @@ export async function agentTickets(exec: Executor, agentId: number, query: Agent
   const rows = rowsOf<AgentTicketRow>(
     await exec.execute(sql`${agentSelect} WHERE ${where} ORDER BY (t.status IN ('closed', 'spam', 'solved')), t.waiting DESC, t.last_message_at ASC, t.id LIMIT ${query.limit} OFFSET ${query.offset}`),
   );
-  const total = rowsOf<{ n: number }>(await exec.execute(sql`SELECT count(*)::int AS n FROM support_tickets t JOIN users u ON u.id = t.user_id WHERE ${where}`))[0]?.n ?? 0;
+  const total = rowsOf<{ n: number }>(await exec.execute(sql`SELECT count(*)::int AS n FROM support_tickets t JOIN players u ON u.id = t.user_id WHERE ${where}`))[0]?.n ?? 0;
   const counts = rowsOf<{ status: string; n: number }>(await exec.execute(sql`SELECT status, count(*)::int AS n FROM support_tickets GROUP BY status`));
   return { items: rows.map(toAgentTicket), total: Number(total), counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) };
 }
@@ -106,7 +106,7 @@ export async function assignTicket(support: Support, actor: Actor, id: number, a
   await support.ctx.db.transaction(async (tx) => {
     const before = await ticketRow(tx, id, true);
     if (target !== null) {
-      const agent = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE id = ${target} AND scope && ARRAY['support', 'admin']::text[] AND blocked_at IS NULL`))[0];
+      const agent = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM players WHERE id = ${target} AND scope && ARRAY['support', 'admin']::text[] AND blocked_at IS NULL`))[0];
       if (!agent) throw new DomainError('support_agent_invalid', { status: 422, field: 'agentId' });
     }
     if ((before.assignee_id === null ? null : Number(before.assignee_id)) === target) return;

@@ -38,7 +38,7 @@ export async function accrueTournamentPoints(tx: Executor, bets: readonly Counte
   );
   if (!running.length) return;
   const wins = new Map(
-    rowsOf<{ id: number; win: number }>(await tx.execute(sql`SELECT id, win FROM bets WHERE id IN (${sql.join(bets.map((b) => sql`${b.id}`), sql`, `)})`)).map((r) => [Number(r.id), Number(r.win)]),
+    rowsOf<{ id: number; win: number }>(await tx.execute(sql`SELECT id, win FROM bet_facts WHERE id IN (${sql.join(bets.map((b) => sql`${b.id}`), sql`, `)})`)).map((r) => [Number(r.id), Number(r.win)]),
   );
   // A game missing from the catalogue earns no points (the casino adds its games there before they take bets).
   const rates = await catalogueAttributes(tx, bets.map((b) => b.game));

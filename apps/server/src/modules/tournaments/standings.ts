@@ -83,7 +83,7 @@ export async function viewOf(exec: Executor, raw: TournamentRow, referral: Refer
   if (row.state !== 'running') {
     const paid = rowsOf<{ place: number; login: string; score: number; reward: number }>(
       await exec.execute(sql`
-        SELECT p.place, u.login, p.score, p.reward FROM tournament_payouts p JOIN users u ON u.id = p.user_id
+        SELECT p.place, u.login, p.score, p.reward FROM tournament_payouts p JOIN players u ON u.id = p.user_id
         WHERE p.tournament_id = ${row.id} ORDER BY p.place LIMIT ${LIST_SIZE}`),
     );
     places = paid.map((p) => ({ place: Number(p.place), nick: p.login, points: scoreShown(row.kind, Number(p.score)), reward: Number(p.reward) }));
@@ -97,7 +97,7 @@ export async function viewOf(exec: Executor, raw: TournamentRow, referral: Refer
     rate = row.kind === 'bank' ? ratePerPoint(bank, row.total_points_x10000) : 0;
     const top = rowsOf<{ login: string; points_x10000: number }>(
       await exec.execute(sql`
-        SELECT u.login, t.points_x10000 FROM tournament_points t JOIN users u ON u.id = t.user_id
+        SELECT u.login, t.points_x10000 FROM tournament_points t JOIN players u ON u.id = t.user_id
         WHERE t.tournament_id = ${row.id} AND t.points_x10000 > 0
         ORDER BY t.points_x10000 DESC, t.user_id LIMIT ${LIST_SIZE}`),
     );

@@ -35,7 +35,7 @@ export async function balancePushes(events: StoredEvent[], exec: Executor): Prom
              COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'bonus'), 0) AS bonus,
              COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'demo'), 0) AS demo_money,
              COALESCE(sum(a.balance) FILTER (WHERE a.kind = 'points'), 0) AS points
-      FROM users u LEFT JOIN accounts a ON a.user_id = u.id
+      FROM users u LEFT JOIN balances a ON a.user_id = u.id
       WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
       GROUP BY u.id, u.demo, u.bonus_play`),
   );

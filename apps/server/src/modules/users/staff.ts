@@ -18,8 +18,8 @@ export async function playerProfile(ctx: AppContext, playerId: number): Promise<
   const row = rowsOf<{ id: number; login: string; scope: string[] | string; demo: boolean; blocked_at: unknown; created_at: string | Date; balances: Record<string, number> | string | null; bets: number; sessions: number }>(
     await ctx.db.execute(sql`
       SELECT u.id, u.login, u.scope, u.demo, u.blocked_at, u.created_at,
-             (SELECT jsonb_object_agg(kind, balance) FROM accounts WHERE user_id = u.id) AS balances,
-             (SELECT count(*)::int FROM bets WHERE user_id = u.id) AS bets,
+             (SELECT jsonb_object_agg(kind, balance) FROM balances WHERE user_id = u.id) AS balances,
+             (SELECT count(*)::int FROM bet_facts WHERE user_id = u.id) AS bets,
              (SELECT count(*)::int FROM sessions WHERE user_id = u.id AND revoked_at IS NULL) AS sessions
       FROM users u WHERE u.id = ${playerId}`),
   )[0];
@@ -79,8 +79,8 @@ export async function searchPlayers(ctx: AppContext, query: { q?: string; limit:
   const rows = rowsOf<{ id: number; login: string; blocked_at: unknown; scope: string[] | string; created_at: string | Date; main: number | null; bonus: number | null }>(
     await ctx.db.execute(sql`
       SELECT u.id, u.login, u.blocked_at, u.scope, u.created_at,
-             (SELECT balance FROM accounts WHERE user_id = u.id AND kind = 'main') AS main,
-             (SELECT balance FROM accounts WHERE user_id = u.id AND kind = 'bonus') AS bonus
+             (SELECT balance FROM balances WHERE user_id = u.id AND kind = 'main') AS main,
+             (SELECT balance FROM balances WHERE user_id = u.id AND kind = 'bonus') AS bonus
       FROM users u ${where} ORDER BY u.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
   );
   const total = rowsOf<{ n: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM users u ${where}`))[0]?.n ?? 0;

@@ -33,7 +33,7 @@ export async function loadUser(exec: Executor, userId: number): Promise<{ user: 
   const rows = rowsOf<{ id: number; login: string; scope: string[] | string; demo: boolean; bonus_play: boolean; created_at: string | Date; kind: string | null; balance: number | null }>(
     await exec.execute(sql`
       SELECT u.id, u.login, u.scope, u.demo, u.bonus_play, u.created_at, a.kind, a.balance
-      FROM users u LEFT JOIN accounts a ON a.user_id = u.id
+      FROM users u LEFT JOIN balances a ON a.user_id = u.id
       WHERE u.id = ${userId}`),
   );
   const first = rows[0];

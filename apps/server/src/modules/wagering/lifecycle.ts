@@ -25,7 +25,7 @@ export type WagerResult = { wager: Wager; balances: PlayerBalances | null; repla
 
 /** The account a player plays from now: demo mode, the bonus balance or the main one. */
 async function currentAccount(exec: Executor, userId: number): Promise<WagerAccount> {
-  const row = rowsOf<{ demo: boolean; bonus_play: boolean }>(await exec.execute(sql`SELECT demo, bonus_play FROM users WHERE id = ${userId}`))[0];
+  const row = rowsOf<{ demo: boolean; bonus_play: boolean }>(await exec.execute(sql`SELECT demo, bonus_play FROM players WHERE id = ${userId}`))[0];
   if (!row) throw new DomainError('player_not_found', { status: 404 });
   return playAccountOf({ demo: row.demo, bonus: !row.demo && row.bonus_play });
 }

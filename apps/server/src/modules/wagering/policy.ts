@@ -14,7 +14,7 @@ export async function wagerRefusal(exec: Executor, request: WagerRequest): Promi
   const row = rowsOf<{ code: MessageCode | null; min_bet: number | null; max_bet: number | null }>(
     await exec.execute(sql`
       SELECT wagering_refusal(${request.userId}, ${request.game}, ${request.amount}) AS code, g.min_bet, g.max_bet
-      FROM (SELECT 1) one LEFT JOIN game_catalogue g ON g.game = ${request.game}`),
+      FROM (SELECT 1) one LEFT JOIN game_limits g ON g.game = ${request.game}`),
   )[0];
   const code = row?.code ?? null;
   return code === null ? null : refusalError(code, { minBet: Number(row!.min_bet), maxBet: Number(row!.max_bet) });

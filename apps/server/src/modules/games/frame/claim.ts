@@ -21,7 +21,7 @@ export async function claimPlay(tx: Transaction, userId: number, game: string): 
       WITH ${claimNextNonceCte(userId)}
       SELECT u.demo, u.bonus_play, u.blocked_at IS NOT NULL AS blocked, s.seed_pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
              g.edge_bp, g.min_bet, g.max_bet, g.max_win, g.enabled
-      FROM users u, fairness_seeds s, game_catalogue g
+      FROM players u, fairness_seeds s, game_catalogue g
       WHERE u.id = ${userId} AND g.game = ${game}`),
   )[0];
   let row = await claim();

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { rowsOf, sql, type Executor, type Transaction } from '@azart/db';
 import type { User } from '@azart/contracts';
 import { payout } from '@azart/fairness';
+import { playSeedJoin } from '../../fairness/index.ts';
 import { ledgerRefusalOf, playAccountOf } from '../../ledger/index.ts';
 import type { BetRecord } from '../../bets/index.ts';
 import { loadUser, toUserDto, type Principal } from '../../users/index.ts';
@@ -34,7 +35,7 @@ type PlayRow = {
 const SELECT = sql`
   SELECT r.id, r.user_id, r.game, r.amount, r.demo, r.bonus, r.seed_pair_id, r.nonce, r.edge_bp, r.max_win, r.params, r.picks, r.lost_on, r.status, r.win,
          r.coefficient, r.bet_id, r.idempotency_key, r.created_at, r.stake_posting_id, r.wager_id, p.server_seed, p.server_seed_hash, p.client_seed
-  FROM steps_plays r JOIN seed_pairs p ON p.id = r.seed_pair_id`;
+  FROM steps_plays r ${playSeedJoin(sql`r.seed_pair_id`)}`;
 
 const json = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
