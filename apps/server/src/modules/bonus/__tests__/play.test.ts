@@ -160,6 +160,30 @@ describe('what settled bets count for', () => {
     expect(view.grants.filter((g) => g.source === 'level')).toHaveLength(1);
   });
 
+  it('several players counted together each get their own level, MaxWin points and rakeback, once', async () => {
+    const [high, low, other] = [await registerPlayer(app), await registerPlayer(app), await registerPlayer(app)];
+    for (const player of [high, low, other]) await creditMain(app, player.id, 1_000_000);
+    // Placed together, so the counting takes them in one batch or a few: each player's figures are their own either way.
+    await Promise.all([dice(high, 100_000), bubbles(low, 10_000), bubbles(low, 10_000), bubbles(other, 50_000)]);
+    for (const player of [high, low, other]) await counted(player);
+    const [h, l, o] = [await overview(high), await overview(low), await overview(other)];
+    expect(h.level).toMatchObject({ level: 2, progress: 100_000 });
+    expect(h.grants.filter((g) => g.source === 'level')).toMatchObject([{ amount: DEFAULT_LEVELS.rewards[1] }]);
+    expect([h.maxWinPoints, l.maxWinPoints, o.maxWinPoints]).toEqual([1_000, 200, 500]);
+    expect([l.level.level, o.level.level]).toEqual([1, 1]);
+    expect([l.grants.length, o.grants.length]).toEqual([0, 0]);
+    // Level 1 rakeback on Bubbles' 1 % edge: a fraction of a kopeck per player, never another player's.
+    const rakeback = rowsOf<{ user_id: number; rakeback_x100: number }>(
+      await app.ctx.db.execute(sql`SELECT user_id, rakeback_x100 FROM loyalty WHERE user_id IN (${low.id}, ${other.id}, ${high.id}) ORDER BY user_id`),
+    ).map((r) => [Number(r.user_id), Number(r.rakeback_x100)]);
+    const rateBp = DEFAULT_LEVELS.rakebackBp[0]!;
+    expect(rakeback).toEqual([
+      [high.id, 0],
+      [low.id, 2 * Math.floor((10_000 * 100 * rateBp) / 1_000_000)],
+      [other.id, Math.floor((50_000 * 100 * rateBp) / 1_000_000)],
+    ].sort((a, b) => a[0]! - b[0]!));
+  });
+
   it('20 concurrent rakeback claims pay once; the fraction of a kopeck stays accrued', async () => {
     const player = await registerPlayer(app);
     await creditMain(app, player.id, 1_000_000);
