@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
@@ -23,7 +23,10 @@ import { RouteEffects } from './route-effects.tsx';
 import { Snow } from './snow/snow.tsx';
 
 const AuthModal = lazy(loadAuthModal);
-const LateHosts = lazy(() => import('./late-hosts.tsx'));
+// Optional hosts: when their file cannot load (the player went offline before the page was idle), the page
+// stays as it is instead of throwing into the error page, which renders this shell again and would throw again.
+// The load failure recovery (features/pwa) has seen the failure through Vite's preload error event.
+const LateHosts = lazy<ComponentType>(() => import('./late-hosts.tsx').catch(() => ({ default: () => null })));
 
 configureApiNotifier({
   error: (message) => toast.error(message),
