@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { onSubscriptionKeys } from '~/shared/api/subscription-keys.ts';
 import { useSession } from '~/shared/session/session.ts';
+import { useLinkAction } from '~/shared/use-link-action.ts';
 import { closeSocialModal, openNewYear, openSocials, openTelegram, useSocialModal } from '../modals.ts';
 
 const SocialOverlay = lazy(() => import('./social-overlay.tsx'));
@@ -20,8 +20,6 @@ export const GIFT_PARAM = 'gift';
 export function SocialHost() {
   const session = useSession();
   const signedIn = session.user !== null;
-  const location = useLocation();
-  const navigate = useNavigate();
   const modal = useSocialModal();
 
   useEffect(
@@ -35,27 +33,7 @@ export function SocialHost() {
     if (!signedIn) closeSocialModal();
   }, [signedIn]);
 
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const without = useCallback((names: string[]) => {
-    const next = new URLSearchParams(location.search);
-    for (const name of names) next.delete(name);
-    const search = next.toString();
-    return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
-  }, [location.pathname, location.search, location.hash]);
-
-  // The modal opens once the location without the parameter is on screen: a modal closes on every navigation,
-  // and the router commits a navigation in a transition, which may come after its promise has resolved.
-  const giftPending = useRef(false);
-  useEffect(() => {
-    if (!session.restored || !signedIn) return;
-    if (params.get(GIFT_PARAM) === 'newyear') {
-      giftPending.current = true;
-      void navigate(without([GIFT_PARAM]), { replace: true, preventScrollReset: true });
-    } else if (giftPending.current) {
-      giftPending.current = false;
-      openNewYear();
-    }
-  }, [params, session.restored, signedIn]);
+  useLinkAction([GIFT_PARAM], (params) => (params.get(GIFT_PARAM) === 'newyear' ? true : null), openNewYear, session.restored && signedIn);
 
   if (!signedIn || !modal) return null;
   return (
