@@ -7,10 +7,8 @@ import { Wheel, type WheelSegment } from '../components/wheel.tsx';
 import { spotColor } from '../spots.ts';
 import { useServerNow } from '../state/use-round-game.ts';
 import { CrazyTimeBonus } from './crazytime-bonus.tsx';
-import type { BoardProps, RoundView, StageExtraProps } from './view.ts';
+import { resultOf, type BoardProps, type RoundView, type StageExtraProps } from './view.ts';
 
-type CrazyTimeResult = Extract<RoundResult, { game: 'crazytime' }>;
-const ofCrazyTime = (result: RoundResult | null): CrazyTimeResult | null => (result?.game === 'crazytime' ? result : null);
 
 const SHORT: Record<string, string> = { coinflip: 'FLIP', pachinko: 'PACH', cashhunt: 'HUNT', crazytime: 'CRAZY' };
 const SPOTS = CRAZY_TIME_SEGMENTS.map(crazyTimeApiSpot);
@@ -20,8 +18,8 @@ function CrazyTimeBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
   const { t } = useTranslation('rounds');
   const label = useSpotLabel('crazytime');
   const segments = useMemo<WheelSegment[]>(() => SPOTS.map((spot) => ({ label: SHORT[spot] ?? spot, color: spotColor('crazytime', spot) })), []);
-  const top = round?.state !== 'betting' ? (ofCrazyTime(round?.result ?? null)?.topSlot ?? null) : null;
-  const segment = ofCrazyTime(result)?.segment ?? null;
+  const top = round?.state !== 'betting' ? (resultOf('crazytime', round?.result)?.topSlot ?? null) : null;
+  const segment = resultOf('crazytime', result)?.segment ?? null;
   return (
     <div className="round-board round-board--wheel">
       <div className={`round-banner${top ? ' is-on' : ''}`} data-testid="top-slot" data-spot={top?.spot} data-multiplier={top?.multiplier}>
@@ -36,14 +34,14 @@ function CrazyTimeBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
 /** The round's top slot: the spot it chose and its multiplier. */
 function CrazyTimeResultDetail({ result }: { result: RoundResult }) {
   const { t } = useTranslation('rounds');
-  const top = ofCrazyTime(result)?.topSlot;
+  const top = resultOf('crazytime', result)?.topSlot;
   return top ? <span>{t('topSlot')}: <SpotChip game="crazytime" spot={top.spot} size="sm" /> <strong>×{top.multiplier}</strong></span> : null;
 }
 
 /** The bonus game of the round once betting has closed, with its own clock (its choice countdown counts whole seconds). */
 function CrazyTimeStage({ round, offsetMs, ...props }: StageExtraProps) {
   const now = useServerNow(offsetMs, 250);
-  const result = ofCrazyTime(round.result);
+  const result = resultOf('crazytime', round.result);
   if (!result || round.state === 'betting') return null;
   return <CrazyTimeBonus round={round} result={result} now={now} {...props} />;
 }

@@ -1,9 +1,7 @@
 import type { SVGProps } from 'react';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
-import type { RoundResult } from '@azart/contracts';
 import { defineRoundWebGame } from './binding.ts';
-
-type CrazyTimeResult = Extract<RoundResult, { game: 'crazytime' }>;
+import type { ResultOf } from './view.ts';
 
 const SLICES = ['#4fb3ff', '#f5c542', '#ff7ab6', '#b06bff', '#3d7bff', '#d946ef', '#22d39a', '#ff4d5e'];
 
@@ -48,7 +46,7 @@ export const crazyTimeGame = defineRoundWebGame({
   spotText: (spot) => spot,
   // A number n pays n + 1 times the stake (before a top slot); a bonus spot pays what its bonus game gives.
   pays: (spot) => (/^\d+$/.test(spot) ? `×${Number(spot) + 1}` : null),
-  resultSpot(result: CrazyTimeResult) {
+  resultSpot(result: ResultOf<'crazytime'>) {
     return result.spot;
   },
   i18n: import.meta.env.SSR

@@ -5,21 +5,19 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SpotChip, useSpotLabel } from '../components/result-chip.tsx';
 import { Wheel, type WheelSegment } from '../components/wheel.tsx';
 import { spotColor } from '../spots.ts';
-import type { BoardProps, RoundView } from './view.ts';
+import { resultOf, type BoardProps, type RoundView } from './view.ts';
 
-type MegaWheelResult = Extract<RoundResult, { game: 'megawheel' }>;
-const ofMegaWheel = (result: RoundResult | null): MegaWheelResult | null => (result?.game === 'megawheel' ? result : null);
 
 /** The wheel of 54 segments and, once betting has closed, the mega spot with its multiplier above it. */
 function MegaWheelBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
   const { t } = useTranslation('rounds');
   const label = useSpotLabel('megawheel');
-  const mega = round?.state !== 'betting' ? (ofMegaWheel(round?.result ?? null)?.mega ?? null) : null;
+  const mega = round?.state !== 'betting' ? (resultOf('megawheel', round?.result)?.mega ?? null) : null;
   const segments = useMemo<WheelSegment[]>(
     () => MEGA_WHEEL_SEGMENTS.map((n) => ({ label: String(n), color: spotColor('megawheel', n), highlight: mega?.spot === n })),
     [mega?.spot],
   );
-  const segment = ofMegaWheel(result)?.segment ?? null;
+  const segment = resultOf('megawheel', result)?.segment ?? null;
   return (
     <div className="round-board round-board--wheel">
       <div className={`round-banner${mega ? ' is-on' : ''}`} data-testid="mega-spot" data-spot={mega?.spot} data-multiplier={mega?.multiplier}>
@@ -34,13 +32,13 @@ function MegaWheelBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
 /** The round's mega spot and its multiplier. */
 function MegaWheelResultDetail({ result }: { result: RoundResult }) {
   const { t } = useTranslation('rounds');
-  const mega = ofMegaWheel(result)?.mega;
+  const mega = resultOf('megawheel', result)?.mega;
   return mega ? <span>{t('mega')}: <strong>{mega.spot} ×{mega.multiplier}</strong></span> : null;
 }
 
 /** A history row's mega spot, short: "2×50". */
 function MegaWheelHistoryDetail({ result }: { result: RoundResult }) {
-  const mega = ofMegaWheel(result)?.mega;
+  const mega = resultOf('megawheel', result)?.mega;
   return mega ? <span className="muted round-list__extra"> {mega.spot}×{mega.multiplier}</span> : null;
 }
 

@@ -1,9 +1,8 @@
 import type { SVGProps } from 'react';
-import { MEGA_WHEEL_COLORS, type RoundResult } from '@azart/contracts';
+import { MEGA_WHEEL_COLORS } from '@azart/contracts';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
 import { defineRoundWebGame } from './binding.ts';
-
-type MegaWheelResult = Extract<RoundResult, { game: 'megawheel' }>;
+import type { ResultOf } from './view.ts';
 
 const SLICES = ['1', '2', '5', '8', '10', '15', '20', '30', '40'];
 
@@ -48,7 +47,7 @@ export const megaWheelGame = defineRoundWebGame({
   spotText: (spot) => spot,
   // A bet on n pays n + 1 times the stake (before a mega spot).
   pays: (spot) => `×${Number(spot) + 1}`,
-  resultSpot(result: MegaWheelResult) {
+  resultSpot(result: ResultOf<'megawheel'>) {
     return String(result.value);
   },
   i18n: import.meta.env.SSR

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import type { Round, RoundBet, RoundChoice, RoundHistoryItem, RoundResult } from '@azart/contracts';
 
+/** One game's round result. */
+export type ResultOf<G extends RoundResult['game']> = Extract<RoundResult, { game: G }>;
+
+/** The result when it is the given game's (a view receives the shared union), else null. */
+export function resultOf<G extends RoundResult['game']>(game: G, result: RoundResult | null | undefined): ResultOf<G> | null {
+  return result?.game === game ? (result as ResultOf<G>) : null;
+}
+
 /** What a round game's board draws: the round, the result it shows (the round's once betting has closed, else the last one) and the spin. */
 export type BoardProps = { round: Round | null; result: RoundResult | null; spinning: boolean; spinLeftMs: number | null };
 

@@ -1,22 +1,20 @@
 import type { RoundResult } from '@azart/contracts';
-import type { BoardProps, RoundView } from './view.ts';
+import { resultOf, type BoardProps, type RoundView } from './view.ts';
 import { X100Stats } from './x100-stats.tsx';
 import { X100Tape } from './x100-tape.tsx';
 
-type X100Result = Extract<RoundResult, { game: 'x100' }>;
-const ofX100 = (result: RoundResult | null): X100Result | null => (result?.game === 'x100' ? result : null);
 
 function X100Board({ result, spinning, spinLeftMs }: BoardProps) {
   return (
     <div className="round-board round-board--x100">
-      <X100Tape cell={ofX100(result)?.cell ?? null} spinning={spinning} spinLeftMs={spinLeftMs} />
+      <X100Tape cell={resultOf('x100', result)?.cell ?? null} spinning={spinning} spinLeftMs={spinLeftMs} />
     </div>
   );
 }
 
 /** The cell of the 318 the tape stopped on (games.md §3). */
 function X100ResultDetail({ result }: { result: RoundResult }) {
-  const cell = ofX100(result)?.cell;
+  const cell = resultOf('x100', result)?.cell;
   return cell === undefined ? null : <span className="muted">#{cell + 1} / 318</span>;
 }
 

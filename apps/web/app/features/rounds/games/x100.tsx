@@ -1,9 +1,7 @@
 import type { SVGProps } from 'react';
 import { SENT_WITH_THE_DOCUMENT } from '~/shared/i18n/catalog.ts';
-import type { RoundResult } from '@azart/contracts';
 import { defineRoundWebGame } from './binding.ts';
-
-type X100Result = Extract<RoundResult, { game: 'x100' }>;
+import type { ResultOf } from './view.ts';
 
 /** The x100 emblem: a strip of tape cells under the pointer, the x100 cell in gold. */
 function X100Mark(p: SVGProps<SVGSVGElement>) {
@@ -41,7 +39,7 @@ export const x100Game = defineRoundWebGame({
   spotText: (spot) => `×${spot}`,
   // The label is the multiplier itself.
   pays: () => null,
-  resultSpot(result: X100Result) {
+  resultSpot(result: ResultOf<'x100'>) {
     return String(result.multiplier);
   },
   i18n: import.meta.env.SSR
