@@ -37,8 +37,12 @@
 // host. `auto` does that: three warm-up runs read the machine's
 // benchmarkIndex (their median), and the slowdown is that index over 437.5,
 // the phone 4× makes of a 1 750 desktop (1 000 → 2.3×, 1 750 → 4×, a faster
-// machine more than 4×; never below 1×). The header line prints the index
-// and the slowdown used, so figures from different machines can be compared.
+// machine more than 4×; never below 1×). A shared machine's speed drifts
+// from minute to minute (indexes 1 000–1 900 within one bench were seen), so
+// each run is slowed down for the index the run before it measured, and a run
+// whose own index is more than 25 % off that is discarded and run again. The
+// header line prints the starting index and the slowdowns used, so figures
+// from different machines can be compared.
 // Exit 1 only when the bench could not run (no build, no browser, the server
 // did not start).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -162,6 +166,10 @@ let cpuSlowdown = 4;
 let benchmarkIndex: number | null = null;
 /** The machine's benchmarkIndex in each measured run: a run far from the calibration's was disturbed. */
 const benchmarks: number[] = [];
+/** The CPU slowdown each kept run was measured with. */
+const slowdowns: number[] = [];
+/** The slowdown that makes a machine of this benchmarkIndex the preset's phone (never below 1×). */
+const slowdownFor = (index: number) => Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 10) / 10);
 try {
   const flags: Flags = {
     port: chrome.port,
@@ -179,17 +187,19 @@ try {
     }
     if (!indexes.length) throw new Error('Lighthouse reported no benchmarkIndex to calibrate the CPU slowdown with');
     benchmarkIndex = indexes.sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]!;
-    cpuSlowdown = Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10);
+    cpuSlowdown = slowdownFor(benchmarkIndex);
   } else {
     cpuSlowdown = Number(CPU_SLOWDOWN);
     if (!(cpuSlowdown >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be "auto" or a number of at least 1, not ${CPU_SLOWDOWN}`);
   }
-  flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  /** The index the next run's slowdown is set for: the calibration's, then the last run's (a machine's speed drifts). */
+  let reference = benchmarkIndex;
   for (const page of PAGES) {
     for (let i = 0; i < 3; i++) await fetch(`${origin}${page}`, { headers: { 'accept-language': LANGUAGE } }).then((response) => response.arrayBuffer());
     const runs: Run[] = [];
     for (let attempt = 1; runs.length < RUNS; attempt++) {
-      const result = await lighthouse(`${origin}${page}`, flags);
+      const slowdown = reference === null ? cpuSlowdown : slowdownFor(reference);
+      const result = await lighthouse(`${origin}${page}`, { ...flags, throttling: { cpuSlowdownMultiplier: slowdown } });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const error = result.lhr.runtimeError;
       if (error) {
@@ -198,8 +208,20 @@ try {
         process.stderr.write(`bench:lighthouse: ${page}: ${error.code}, running again\n`);
         continue;
       }
+      const index = result.lhr.environment.benchmarkIndex;
+      if (reference !== null) {
+        // Calibrated: a run whose machine was more than a quarter faster or slower than the slowdown was set for
+        // measured another device than the preset's phone. It is run again, slowed down for the speed it saw.
+        const off = Math.abs(index / reference - 1);
+        reference = index;
+        if (off > 0.25 && attempt < RUNS + 6) {
+          process.stderr.write(`bench:lighthouse: ${page}: the machine's speed moved by ${Math.round(off * 100)} % during the run, running again\n`);
+          continue;
+        }
+      }
       runs.push(summarise(result.lhr));
-      benchmarks.push(result.lhr.environment.benchmarkIndex);
+      benchmarks.push(index);
+      slowdowns.push(slowdown);
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
         writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${runs.length}.json`), JSON.stringify(result.lhr));
@@ -218,7 +240,8 @@ try {
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-const slowdown = `${cpuSlowdown}× CPU${benchmarkIndex === null ? '' : `, calibrated to benchmarkIndex ${Math.round(benchmarkIndex)}`}`;
+const slowdownRange = slowdowns.length ? `${Math.min(...slowdowns)}–${Math.max(...slowdowns)}` : String(cpuSlowdown);
+const slowdown = benchmarkIndex === null ? `${cpuSlowdown}× CPU` : `${slowdownRange}× CPU, calibrated per run to the machine's benchmarkIndex (${Math.round(benchmarkIndex)} at the start)`;
 const seen = benchmarks.length ? `; benchmarkIndex of the runs ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}` : '';
 console.log(`Lighthouse ${RUNS} run(s) a page, mobile preset (simulated slow 4G, ${slowdown}), Accept-Language ${LANGUAGE}; median by performance${seen}`);
 console.log(`${'page'.padEnd(10)} ${pad('perf', 4)} ${pad('a11y', 4)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('FCP', 7)} ${pad('LCP', 7)} ${pad('TBT', 6)} ${pad('CLS', 5)} ${pad('SI', 7)} ${pad('KiB', 6)}  perf of each run`);

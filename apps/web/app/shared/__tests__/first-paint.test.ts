@@ -53,7 +53,12 @@ describe('the first paint', () => {
       document: {
         currentScript: { nonce: 'N' },
         createElement: (tag: string) => ({ ...element(), tag }),
-        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+        // A fragment's children move into the parent it is appended to.
+        createDocumentFragment: () => {
+          const children: Array<Record<string, unknown>> = [];
+          return { children, appendChild: (node: Record<string, unknown>) => children.push(node) };
+        },
+        head: { appendChild: (node: { children?: Array<Record<string, unknown>> }) => added.push(...(node.children ?? [node])) },
         body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
       },
       PerformanceObserver: class {
@@ -77,6 +82,44 @@ describe('the first paint', () => {
     // The 1 s fallback finds it done.
     for (const run of timers) run();
     expect(added).toHaveLength(3);
+  });
+
+  it('adds many preloads eight to a task, and the boot module after the last of them', () => {
+    const files = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
+    const added: Array<Record<string, unknown>> = [];
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    runInNewContext(script, {
+      document: {
+        currentScript: { nonce: 'N' },
+        createElement: (tag: string) => ({ tag }),
+        createDocumentFragment: () => {
+          const children: Array<Record<string, unknown>> = [];
+          return { children, appendChild: (node: Record<string, unknown>) => children.push(node) };
+        },
+        head: { appendChild: (node: { children: Array<Record<string, unknown>> }) => added.push(...node.children) },
+        body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+      },
+      PerformanceObserver: class {
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+      },
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+      requestAnimationFrame: () => undefined,
+    });
+    observer!({ getEntriesByName: () => [{}] });
+    const batches = [added.length];
+    for (let timer = timers.find((t) => t.ms === 0); timer; timer = timers.find((t) => t.ms === 0)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.run();
+      batches.push(added.length);
+    }
+    expect(batches).toEqual([8, 16, 21]);
+    expect(added.slice(0, 20).map((node) => node.href)).toEqual(files);
+    expect(added[20]).toMatchObject({ tag: 'script', type: 'module', textContent: BOOT });
   });
 
   it('keeps `</script>` inside the boot code from ending the stand-in early', () => {
