@@ -1,14 +1,25 @@
 import { useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query: React reads the snapshot on every render, and building a list parses and evaluates the query. */
+const lists = new Map<string, MediaQueryList>();
+function listFor(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a CSS media query matches now, following its changes; `onServer` is the answer during the server render. */
 export function useMediaQuery(query: string, onServer: boolean): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const mq = window.matchMedia(query);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
+      const list = listFor(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => listFor(query).matches,
     () => onServer,
   );
 }

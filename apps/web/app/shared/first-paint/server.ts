@@ -80,9 +80,9 @@ export function deferBoot(html: string, preloads: readonly string[]): string | n
   const run =
     // The nonce comes from this script itself (the browser keeps it from the page's own scripts only).
     '(function(files,code){var nonce=document.currentScript.nonce,done=false,next=0;function go(){if(done)return;done=true;batch()}' +
-    // Starting a fetch costs the main thread about a millisecond on a phone: the preloads go in eight at a time,
+    // Starting a fetch costs a slow phone's main thread several milliseconds: the preloads go in four at a time,
     // each batch a task of its own, so that the page's first interactions are never kept waiting behind all of them.
-    "function batch(){var f=document.createDocumentFragment();for(var n=0;n<8&&next<files.length;n++,next++){var l=document.createElement('link');l.rel='modulepreload';l.href=files[next];f.appendChild(l)}document.head.appendChild(f);" +
+    "function batch(){var f=document.createDocumentFragment();for(var n=0;n<4&&next<files.length;n++,next++){var l=document.createElement('link');l.rel='modulepreload';l.href=files[next];f.appendChild(l)}document.head.appendChild(f);" +
     "if(next<files.length){setTimeout(batch,0);return}" +
     "var s=document.createElement('script');s.type='module';s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}" +
     // After the first contentful paint has reached the screen (its performance entry comes then, not when the
