@@ -9,16 +9,23 @@ import { levelOf } from './levels.ts';
 import { moscowDay } from './loyalty.ts';
 import { loadBonusSettings, type BonusSettings } from './settings.ts';
 
-/** Bets counted per transaction. */
-const BATCH = 500;
-/** With nothing queued, look again this often: progress on the bonus page trails a bet by at most about this. */
+/** Bets counted per transaction at most. */
+const BATCH = 2000;
+/** After a small batch, look again this often: progress on the bonus page trails a bet by about this. */
 const IDLE_MS = 300;
+/**
+ * After a batch of at least BUSY_BATCH bets, wait this long instead: the next batch is bigger, and what a batch
+ * costs whatever its size (the settings, the catalogue, the running tournaments, a transaction) is paid less
+ * often. Under 700 real-money bets a second, counting every 300 ms took about a quarter of the throughput.
+ */
+const BUSY_MS = 1000;
+const BUSY_BATCH = 100;
 
 /** A bet taken off the queue, with what the game catalogue says of its game (null: not in the catalogue). */
-type QueuedBet = { id: number; user_id: number; game: string; amount: number; bonus: boolean; created_at: string | Date; edge_bp: number | null; rakeback: boolean; weight_bp: number };
+type QueuedBet = { id: number; user_id: number; game: string; amount: number; win: number; bonus: boolean; created_at: string | Date; edge_bp: number | null; rakeback: boolean; weight_bp: number };
 
 /** A counted real-money bet as handed to `onRealMoney`. */
-export type RealMoneyBet = { id: number; userId: number; game: string; amount: number; createdAt: Date };
+export type RealMoneyBet = { id: number; userId: number; game: string; amount: number; win: number; createdAt: Date };
 /**
  * Called inside the counting transaction with the batch's real-money bets
  * (the tournaments' points, issue 14): what it writes commits with the queue
@@ -47,7 +54,7 @@ export async function countSettledBets(db: Database, now = new Date(), onRealMon
           DELETE FROM bet_followups WHERE bet_id IN (SELECT bet_id FROM bet_followups ORDER BY bet_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING bet_id
         )
-        SELECT b.id, b.user_id, b.game, b.amount, b.bonus, b.created_at
+        SELECT b.id, b.user_id, b.game, b.amount, b.win, b.bonus, b.created_at
         FROM taken JOIN bet_facts b ON b.id = taken.bet_id
         ORDER BY b.user_id, b.id`),
     );
@@ -74,7 +81,7 @@ export async function countSettledBets(db: Database, now = new Date(), onRealMon
     if (realByUser.length) await countRealMoney(tx, realByUser, settings, now);
     const real = bets.filter((b) => !b.bonus);
     if (onRealMoney && real.length) {
-      await onRealMoney(tx, real.map((b) => ({ id: Number(b.id), userId: Number(b.user_id), game: b.game, amount: Number(b.amount), createdAt: new Date(b.created_at) })), now);
+      await onRealMoney(tx, real.map((b) => ({ id: Number(b.id), userId: Number(b.user_id), game: b.game, amount: Number(b.amount), win: Number(b.win), createdAt: new Date(b.created_at) })), now);
     }
     return bets.length;
   });
@@ -144,7 +151,7 @@ async function countRealMoney(tx: Executor, players: ReadonlyArray<readonly [num
   }
 }
 
-/** The counting as a runtime duty of one process at a time: counts while bets are queued, then looks again every IDLE_MS. */
+/** The counting as a runtime duty of one process at a time: counts while full batches are queued, then looks again after IDLE_MS, or BUSY_MS when bets are coming fast. */
 export function createBetCountingDuty(db: Database, log: FastifyBaseLogger, afterCount: () => void, onRealMoney?: OnRealMoneyBets): Duty {
   return {
     name: 'bonus-counting',
@@ -157,7 +164,7 @@ export function createBetCountingDuty(db: Database, log: FastifyBaseLogger, afte
         } catch (error) {
           log.warn({ err: { message: (error as Error).message } }, 'counting settled bets failed');
         }
-        if (counted < BATCH) await sleep(IDLE_MS, signal);
+        if (counted < BATCH) await sleep(counted >= BUSY_BATCH ? BUSY_MS : IDLE_MS, signal);
       }
     },
   };

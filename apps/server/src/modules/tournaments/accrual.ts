@@ -6,8 +6,8 @@ import { pointsX10000 } from './rates.ts';
 import { noReferralRanking, TOURNAMENT_COLUMNS, viewOf, type TournamentRow } from './standings.ts';
 import { ensureCurrentTournaments } from './terms.ts';
 
-/** A settled real-money bet as the bet counting hands it over. */
-export type CountedBet = { id: number; userId: number; game: string; amount: number; createdAt: Date };
+/** A settled real-money bet as the bet counting hands it over (with what it paid, for the house revenue). */
+export type CountedBet = { id: number; userId: number; game: string; amount: number; win: number; createdAt: Date };
 
 /** A leaderboard is pushed at most this often per tournament: a push carries the first 50, and bets come by the hundred a second. */
 const PUSH_EVERY_MS = 3000;
@@ -37,9 +37,6 @@ export async function accrueTournamentPoints(tx: Executor, bets: readonly Counte
       ORDER BY id FOR UPDATE`),
   );
   if (!running.length) return;
-  const wins = new Map(
-    rowsOf<{ id: number; win: number }>(await tx.execute(sql`SELECT id, win FROM bet_facts WHERE id IN (${sql.join(bets.map((b) => sql`${b.id}`), sql`, `)})`)).map((r) => [Number(r.id), Number(r.win)]),
-  );
   // A game missing from the catalogue earns no points (the casino adds its games there before they take bets).
   const rates = await catalogueAttributes(tx, bets.map((b) => b.game));
   for (const t of running) {
@@ -54,7 +51,7 @@ export async function accrueTournamentPoints(tx: Executor, bets: readonly Counte
     for (const bet of own) {
       const points = pointsX10000(bet.amount, rates.get(bet.game)?.tournamentRateBp ?? 0);
       stakes += bet.amount;
-      revenue += bet.amount - (wins.get(bet.id) ?? 0);
+      revenue += bet.amount - bet.win;
       if (points <= 0) continue;
       byUser.set(bet.userId, (byUser.get(bet.userId) ?? 0) + points);
       total += points;

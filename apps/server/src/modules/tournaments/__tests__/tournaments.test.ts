@@ -78,7 +78,7 @@ describe('points', () => {
     const now = new Date();
     const games = ['dice', 'bubbles', 'mines', 'x100', 'pragmatic:sweet-bonanza', 'evolution:baccarat'];
     const amount = 12_345;
-    await db().transaction((tx) => accrueTournamentPoints(tx, games.map((game, i) => ({ id: -1 - i, userId: player.id, game, amount, createdAt: now })), now));
+    await db().transaction((tx) => accrueTournamentPoints(tx, games.map((game, i) => ({ id: -1 - i, userId: player.id, game, amount, win: 0, createdAt: now })), now));
     const rows = rowsOf<{ kind: string; points_x10000: number }>(
       await db().execute(sql`SELECT t.kind, p.points_x10000 FROM tournament_points p JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = ${player.id} ORDER BY t.kind`),
     );
@@ -112,19 +112,19 @@ describe('a revenue-share bank and the live leaderboard', () => {
     const players = [await registerPlayer(app), await registerPlayer(app)];
     const t = await pastTournamentAt('bank', { bankRevenueBp: 1_000 });
     const at = new Date(t.start.getTime() + 3_600_000);
-    // Ids of no bet: no win, so all of each stake is revenue (10 % of 150 000 kopecks → a bank of 15 000).
+    // The house keeps the stakes less what they paid: 150 000 − 20 000 = 130 000 kopecks, 10 % of it a bank of 13 000.
     const pushed = await db().transaction(async (tx) => {
-      await accrueTournamentPoints(tx, [{ id: -100, userId: players[0]!.id, game: 'mines', amount: 100_000, createdAt: at }, { id: -101, userId: players[1]!.id, game: 'dice', amount: 50_000, createdAt: at }], new Date());
+      await accrueTournamentPoints(tx, [{ id: -100, userId: players[0]!.id, game: 'mines', amount: 100_000, win: 0, createdAt: at }, { id: -101, userId: players[1]!.id, game: 'dice', amount: 50_000, win: 20_000, createdAt: at }], new Date());
       return rowsOf<{ payload: { data: { tournament?: { id: number; bank: number; places: { nick: string; points: number }[] } } } }>(
         await tx.execute(sql`SELECT payload FROM outbox WHERE type = 'push' AND (payload->'data'->'tournament'->>'id')::bigint = ${t.id}`),
       );
     });
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]!.payload.data.tournament).toMatchObject({ id: t.id, bank: 15_000, places: [{ nick: players[0]!.login, points: 100 }, { nick: players[1]!.login, points: 15 }] });
+    expect(pushed[0]!.payload.data.tournament).toMatchObject({ id: t.id, bank: 13_000, places: [{ nick: players[0]!.login, points: 100 }, { nick: players[1]!.login, points: 15 }] });
     const before = await Promise.all(players.map(main));
     await settleTournaments(db(), { referral: noReferralRanking });
-    // 115 points share 15 000 kopecks: ⌊15 000 × 10⁴ / 1 150 000⌋ = 130 kopecks a point; 13 000 + 1 950 paid, 50 stay with the house.
-    expect((await Promise.all(players.map(main))).map((m, i) => m - before[i]!)).toEqual([13_000, 1_950]);
+    // 115 points share 13 000 kopecks: ⌊13 000 × 10⁴ / 1 150 000⌋ = 113 kopecks a point; 11 300 + 1 695 paid, 5 stay with the house.
+    expect((await Promise.all(players.map(main))).map((m, i) => m - before[i]!)).toEqual([11_300, 1_695]);
     await balanced();
   });
 });
