@@ -1,9 +1,9 @@
 import type { Locale } from './locale.ts';
 
-/** The word before a list's last item, and whether English's serial comma goes before it. */
-const LAST_JOINER: Record<Locale, Record<'conjunction' | 'disjunction', string>> = {
-  ru: { conjunction: ' и ', disjunction: ' или ' },
-  en: { conjunction: ', and ', disjunction: ', or ' },
+/** The word before a list's last item, and whether a comma comes before it too (English's serial comma). */
+const LAST: Record<Locale, { conjunction: string; disjunction: string; serialComma: boolean }> = {
+  ru: { conjunction: 'и', disjunction: 'или', serialComma: false },
+  en: { conjunction: 'and', disjunction: 'or', serialComma: true },
 };
 
 /**
@@ -15,6 +15,7 @@ const LAST_JOINER: Record<Locale, Record<'conjunction' | 'disjunction', string>>
  */
 export function formatList(items: readonly string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   if (items.length <= 1) return items.join('');
-  if (items.length === 2) return `${items[0]}${LAST_JOINER[locale][type].replace(/^,/, '')}${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}${LAST_JOINER[locale][type]}${items.at(-1)}`;
+  const last = LAST[locale];
+  const head = items.slice(0, -1).join(', ');
+  return `${head}${items.length > 2 && last.serialComma ? ',' : ''} ${last[type]} ${items.at(-1)}`;
 }
