@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from './toasts.tsx';
 
 /**
@@ -44,9 +44,7 @@ export function useToastHost(): HTMLDivElement | null {
       host.className = 'toast-layer';
     }
     place();
-    // A transition: the toaster (and sonner, loaded with it) renders in slices, not in one task after hydration.
-    const created = host;
-    startTransition(() => setElement(created));
+    setElement(host);
   }, []);
   return element;
 }
