@@ -15,6 +15,7 @@ import { AppShell } from '~/layout/app-shell.tsx';
 import { DemoBanner } from '~/layout/demo-banner.tsx';
 import { gameNames, pageMeta } from '~/seo/meta.ts';
 import { setApiOrigin } from '~/shared/api/client.ts';
+import { BrowserStateProvider, useBrowserStateSwitch } from '~/shared/browser-state.ts';
 import { useHydratedMark, useInlinedStylesheetsUntilNavigation } from '~/shared/first-paint/client.ts';
 import { cookieValue } from '~/shared/decode.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath } from '~/shared/locale.ts';
@@ -97,7 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const demo = rootData?.demo === true;
   // Before any effect sends a request: the browser's calls go to the configured API origin.
   if (typeof window !== 'undefined') setApiOrigin(rootData?.apiOrigin);
-  useHydratedMark();
+  // Browser-only state (session, flags, media queries) shows after hydration, in a transition (shared/browser-state.ts).
+  const browserState = useBrowserStateSwitch();
+  useHydratedMark(browserState);
   // The stylesheets the server inlined go back to their links at the first navigation.
   useInlinedStylesheetsUntilNavigation(pathname);
   const [theme] = useTheme(rootData?.theme ?? 'dark');
@@ -119,7 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {demo && <DemoBanner locale={locale} />}
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <BrowserStateProvider value={browserState}>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </BrowserStateProvider>
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUND_GAME_IDS, ROUND_GAME_SPECS, betAmountSchema, crazyTimeChoiceSchema, crazyTimeViewSchema, megaWheelViewSchema, x100ViewSchema } from '@azart/fairness';
+import { ROUND_GAME_IDS, betAmountSchema, crazyTimeChoiceSchema, crazyTimeViewSchema, megaWheelViewSchema, x100ViewSchema } from '@azart/fairness';
 import { userSchema } from './auth.ts';
 
 /**
@@ -19,14 +19,12 @@ export const ROUND_STATES = ['betting', 'spinning', 'result', 'pause'] as const;
 export const roundStateSchema = z.enum(ROUND_STATES);
 export type RoundState = z.infer<typeof roundStateSchema>;
 
-/** A spot of each game in the API's words. */
-export const ROUND_SPOTS = { x100: ROUND_GAME_SPECS.x100.spots, megawheel: ROUND_GAME_SPECS.megawheel.spots, crazytime: ROUND_GAME_SPECS.crazytime.spots } as const;
-export type RoundSpot<G extends RoundGame = RoundGame> = (typeof ROUND_SPOTS)[G][number];
+export { ROUND_SPOTS, type RoundSpot } from './round-spots.ts';
 
 /** The result as everyone sees it once betting has closed (hidden bonus parts only once players have chosen). */
-export const x100ResultSchema = x100ViewSchema;
-export const megaWheelResultSchema = megaWheelViewSchema;
-export const crazyTimeResultSchema = crazyTimeViewSchema;
+export const x100ResultSchema = x100ViewSchema();
+export const megaWheelResultSchema = megaWheelViewSchema();
+export const crazyTimeResultSchema = crazyTimeViewSchema();
 export const roundResultSchema = z.discriminatedUnion('game', [x100ResultSchema, megaWheelResultSchema, crazyTimeResultSchema]);
 export type RoundResult = z.infer<typeof roundResultSchema>;
 export type X100Result = z.infer<typeof x100ResultSchema>;
@@ -98,7 +96,7 @@ export const roundBetSchema = z.object({
 export type RoundBet = z.infer<typeof roundBetSchema>;
 
 /** Crazy Time: what a player chose for the round's bonus game (missing parts take the round's defaults). */
-export const roundChoiceSchema = crazyTimeChoiceSchema;
+export const roundChoiceSchema = crazyTimeChoiceSchema();
 export type RoundChoice = z.infer<typeof roundChoiceSchema>;
 
 export const currentRoundResponseSchema = z.object({

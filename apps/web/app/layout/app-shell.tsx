@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { configureApiNotifier } from '~/shared/api/client.ts';
 import { loadAuthModal } from '~/features/auth/index.ts';
@@ -41,17 +41,14 @@ configureApiNotifier({
  * keeping the rest.
  */
 export function AppShell({ children, chrome = true }: { children: ReactNode; chrome?: boolean }) {
-  const narrow = useNarrow();
-  const [dark] = useFlag('dark');
-  const { t } = useTranslation();
   const authTab = useAuthModal();
   const [authLoaded, setAuthLoaded] = useState(false);
-  const toastHost = useToastHost();
   useEffect(() => {
     if (authTab) setAuthLoaded(true);
   }, [authTab]);
   const [late, setLate] = useState(false);
-  useEffect(() => whenIdle(() => setLate(true)), []);
+  // A transition: what the idle page adds renders in slices and leaves the rest of the shell as it is.
+  useEffect(() => whenIdle(() => startTransition(() => setLate(true))), []);
 
   return (
     <div className="app">
@@ -65,21 +62,7 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       ) : (
         children
       )}
-      {toastHost && createPortal(
-        <Suspense fallback={null}>
-          <LazyToaster
-            position="bottom-left"
-            duration={5000}
-            visibleToasts={narrow ? 1 : 3}
-            theme={dark ? 'dark' : 'light'}
-            richColors
-            closeButton
-            containerAriaLabel={t('notifications')}
-            toastOptions={{ closeButtonAriaLabel: t('close') }}
-          />
-        </Suspense>,
-        toastHost,
-      )}
+      <Toasts />
       {(authTab || authLoaded) && (
         <Suspense fallback={null}>
           <AuthModal />
@@ -99,5 +82,31 @@ export function AppShell({ children, chrome = true }: { children: ReactNode; chr
       )}
       <Snow />
     </div>
+  );
+}
+
+/** The toaster, in the toast layer (shared/ui/toast-layer.ts): a component of its own, so that its host arriving re-renders it alone. */
+function Toasts() {
+  const narrow = useNarrow();
+  const [dark] = useFlag('dark');
+  const { t } = useTranslation();
+  const toastHost = useToastHost();
+  return (
+    toastHost &&
+    createPortal(
+      <Suspense fallback={null}>
+        <LazyToaster
+          position="bottom-left"
+          duration={5000}
+          visibleToasts={narrow ? 1 : 3}
+          theme={dark ? 'dark' : 'light'}
+          richColors
+          closeButton
+          containerAriaLabel={t('notifications')}
+          toastOptions={{ closeButtonAriaLabel: t('close') }}
+        />
+      </Suspense>,
+      toastHost,
+    )
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from './browser-state.ts';
 
 /**
  * The browser storage keys of spec §3 in one place, and the player's
@@ -117,7 +117,7 @@ const current = (key: FlagKey, fallback: boolean): boolean => overrides.get(key)
  * what the server knew stands.
  */
 export function useFlag(key: FlagKey, serverValue: boolean = FLAG_DEFAULTS[key]): [boolean, (value: boolean) => void] {
-  const value = useSyncExternalStore(
+  const value = useBrowserSnapshot(
     (listener) => subscribe(key, listener),
     () => current(key, serverValue),
     () => serverValue,

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from './browser-state.ts';
 
 /**
  * A minimal external store (state outside React, read with
  * useSyncExternalStore). `serverState` is what the server render and the
  * hydration pass see, so browser-only state (local storage, sockets) never
- * causes a hydration mismatch.
+ * causes a hydration mismatch; the browser's state follows once the root
+ * layout switches to it (browser-state.ts).
  */
 export type Store<T> = {
   get(): T;
@@ -36,7 +37,7 @@ export function useStore<T>(store: Store<T>): T;
 export function useStore<T, S>(store: Store<T>, select: (state: T) => S): S;
 export function useStore<T, S>(store: Store<T>, select?: (state: T) => S): T | S {
   const pick = select ?? ((s: T) => s as unknown as S);
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     store.subscribe,
     () => pick(store.get()),
     () => pick(store.serverState),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from './browser-state.ts';
 
 /** One MediaQueryList per query: React reads the snapshot on every render, and building a list parses and evaluates the query. */
 const lists = new Map<string, MediaQueryList>();
@@ -13,7 +13,7 @@ function listFor(query: string): MediaQueryList {
 
 /** Whether a CSS media query matches now, following its changes; `onServer` is the answer during the server render. */
 export function useMediaQuery(query: string, onServer: boolean): boolean {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     (onChange) => {
       const list = listFor(query);
       list.addEventListener('change', onChange);

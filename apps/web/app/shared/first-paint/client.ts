@@ -34,12 +34,13 @@ export function useInlinedStylesheetsUntilNavigation(pathname: string): void {
 }
 
 /**
- * Marks the document `data-hydrated` once React has hydrated it. The scripts start after the first paint, so a
- * page can be seen (and its `load` event fire) before it answers clicks: end-to-end tests wait for this mark
- * after each page load (e2e/support/fixtures.ts), as a person waits for the page to respond.
+ * Marks the document `data-hydrated` once React has hydrated it and shown the browser's own state (`ready`: the
+ * root layout's switch, shared/browser-state.ts). The scripts start after the first paint, so a page can be seen
+ * (and its `load` event fire) before it answers clicks: end-to-end tests wait for this mark after each page load
+ * (e2e/support/fixtures.ts), as a person waits for the page to respond.
  */
-export function useHydratedMark(): void {
+export function useHydratedMark(ready: boolean): void {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (ready) document.documentElement.dataset.hydrated = 'true';
+  }, [ready]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { toast } from './toasts.tsx';
 
 /**
@@ -44,7 +44,9 @@ export function useToastHost(): HTMLDivElement | null {
       host.className = 'toast-layer';
     }
     place();
-    setElement(host);
+    // A transition: the toaster (and sonner, loaded with it) renders in slices, not in one task after hydration.
+    const created = host;
+    startTransition(() => setElement(created));
   }, []);
   return element;
 }

@@ -55,3 +55,15 @@ export function defineRoundGame<const Id extends string, Spot extends string, Re
 
 /** A spot in the API's words. */
 export const spotField = <S extends string>(spots: readonly S[]) => z.enum(spots as [S, ...S[]], { error: 'round_spot_invalid' });
+
+/**
+ * A schema built on its first use, not when its module loads: a round game's
+ * page imports the specs for their spots and boards, and building their zod
+ * schemas took about half of that page's module evaluation, in the browser's
+ * first long task after the first paint. The specs' schema fields are getters
+ * over these.
+ */
+export function builtOnFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}

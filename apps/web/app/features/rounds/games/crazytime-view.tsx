@@ -20,8 +20,12 @@ function CrazyTimeBoard({ round, result, spinning, spinLeftMs }: BoardProps) {
   const segments = useMemo<WheelSegment[]>(() => SPOTS.map((spot) => ({ label: SHORT[spot] ?? spot, color: spotColor('crazytime', spot) })), []);
   const top = round?.state !== 'betting' ? (resultOf('crazytime', round?.result)?.topSlot ?? null) : null;
   const segment = resultOf('crazytime', result)?.segment ?? null;
+  // The bonus game's panel shows under the wheel (CrazyTimeStage) from the close of betting: on a phone the wheel
+  // makes room for it. A class of the board, not `:has(.ct-bonus)` on the stage: Chromium did not always restyle
+  // the wheel when React inserted the panel, which left the bet buttons under the bottom of a phone's screen.
+  const withBonus = round?.state !== 'betting' && Boolean(resultOf('crazytime', round?.result)?.bonus);
   return (
-    <div className="round-board round-board--wheel">
+    <div className={`round-board round-board--wheel${withBonus ? ' round-board--with-bonus' : ''}`}>
       <div className={`round-banner${top ? ' is-on' : ''}`} data-testid="top-slot" data-spot={top?.spot} data-multiplier={top?.multiplier}>
         <span className="round-banner__label">{t('topSlot')}</span>
         {top ? <><SpotChip game="crazytime" spot={top.spot} /> <strong className="round-banner__x">×{top.multiplier}</strong></> : <span className="muted">—</span>}

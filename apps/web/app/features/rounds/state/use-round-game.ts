@@ -29,7 +29,7 @@ export function useRoundGame(game: RoundGame, initial: RoundInitial) {
     try {
       const current = await loadCurrentRound(game);
       const receivedAt = Date.now();
-      // A re-read redraws the whole round page: in slices, so the page answers input meanwhile (pushes stay urgent).
+      // A re-read redraws the whole round page: in slices, so the page answers input meanwhile (as pushes do).
       startTransition(() => dispatch({ type: 'sync', current, receivedAt }));
     } catch {
       // offline or the server restarting: the watchdog and the reconnect try again
@@ -45,9 +45,13 @@ export function useRoundGame(game: RoundGame, initial: RoundInitial) {
     () =>
       onPublication(({ channel, data }) => {
         const receivedAt = Date.now();
-        if (data.round?.game === game) dispatch({ type: 'round', round: data.round, receivedAt });
-        if (data.roundBets?.game === game) dispatch({ type: 'bets', roundId: data.roundBets.roundId, bets: data.roundBets.bets, totals: data.roundBets.totals });
-        if (data.roundWin?.game === game && channel.startsWith('usr#')) dispatch({ type: 'win', roundId: data.roundWin.roundId, win: data.roundWin.win, amount: data.roundWin.amount });
+        // Each push redraws the round page (a busy round brings several a second): in slices, like a re-read, so
+        // that the page answers input meanwhile. A push's time is taken on arrival, so the countdown stays exact.
+        startTransition(() => {
+          if (data.round?.game === game) dispatch({ type: 'round', round: data.round, receivedAt });
+          if (data.roundBets?.game === game) dispatch({ type: 'bets', roundId: data.roundBets.roundId, bets: data.roundBets.bets, totals: data.roundBets.totals });
+          if (data.roundWin?.game === game && channel.startsWith('usr#')) dispatch({ type: 'win', roundId: data.roundWin.roundId, win: data.roundWin.win, amount: data.roundWin.amount });
+        });
       }),
     [game],
   );
