@@ -5,7 +5,7 @@ import {
   type CrazyTimeChoice, type CrazyTimeResult, type CrazyTimeSpot,
 } from '../crazytime.ts';
 import { CRAZY_TIME_FLAPPERS, crazyTimeWheelOutcome } from '../crazytime-wheel.ts';
-import { builtOnFirstUse, defineRoundGame, spotField } from './spec.ts';
+import { builtOnFirstUse, defineRoundGame } from './spec.ts';
 
 /** The spots as the API names them, and the maths' names. */
 const SPOTS = ['1', '2', '5', '10', 'coinflip', 'pachinko', 'cashhunt', 'crazytime'] as const;
@@ -47,7 +47,6 @@ export const crazyTimeViewSchema = builtOnFirstUse(() =>
     bonus: bonusView().nullable(),
   }),
 );
-const spotSchema = builtOnFirstUse(() => spotField(SPOTS));
 
 function view(result: CrazyTimeResult, revealChoices: boolean): z.infer<ReturnType<typeof crazyTimeViewSchema>> {
   const bonus = result.bonus;
@@ -71,9 +70,6 @@ const mathsChoice = (choice: CrazyTimeChoiceInput | null): CrazyTimeChoice => ({
 export const crazytime = defineRoundGame({
   id: 'crazytime',
   spots: SPOTS,
-  get spotSchema() {
-    return spotSchema();
-  },
   // A Cash Hunt or Crazy Time bonus adds a window for the players' picks and the bonus show.
   timing: { bettingMs: 15_000, spinMs: 9_000, bonusMs: 15_000, resultMs: 5_000, pauseMs: 1_000 },
   roundCapKopecks: CRAZY_TIME_PAYOUT_CAP_KOPECKS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEGA_WHEEL_SPOTS, megaWheelPayout, megaWheelResult, type MegaWheelResult, type MegaWheelSpot } from '../megawheel.ts';
-import { builtOnFirstUse, defineRoundGame, spotField } from './spec.ts';
+import { builtOnFirstUse, defineRoundGame } from './spec.ts';
 
 const SPOTS = MEGA_WHEEL_SPOTS.map(String) as ['1', '2', '5', '8', '10', '15', '20', '30', '40'];
 type Spot = (typeof SPOTS)[number];
@@ -10,14 +10,10 @@ const valueOf = (spot: Spot) => Number(spot) as MegaWheelSpot;
 export const megaWheelViewSchema = builtOnFirstUse(() =>
   z.object({ game: z.literal('megawheel'), segment: z.number().int(), value: z.number().int(), mega: z.object({ spot: z.number().int(), multiplier: z.number().int() }) }),
 );
-const spotSchema = builtOnFirstUse(() => spotField(SPOTS));
 
 export const megawheel = defineRoundGame({
   id: 'megawheel',
   spots: SPOTS,
-  get spotSchema() {
-    return spotSchema();
-  },
   // Betting, then the mega spot and its multiplier shown before the wheel turns (the spin), the result.
   timing: { bettingMs: 15_000, spinMs: 9_000, bonusMs: 0, resultMs: 4_000, pauseMs: 1_000 },
   roundCapKopecks: null,

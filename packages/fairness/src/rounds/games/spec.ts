@@ -26,6 +26,7 @@ export interface RoundGameSpec<Id extends string = string, Spot extends string =
   readonly id: Id;
   /** Spots in the API's words (`"2"` … `"100"` for x100), in display order. */
   readonly spots: readonly Spot[];
+  /** A spot as the API takes it: derived from `spots` by defineRoundGame (built on first use). */
   readonly spotSchema: z.ZodType<Spot>;
   readonly timing: RoundTiming;
   /** The maximum a player can win in one round (kopecks), when the game caps it. */
@@ -49,8 +50,11 @@ export interface RoundGameSpec<Id extends string = string, Spot extends string =
   betPayout(spot: Spot, amount: number, result: Result, choice: Choice | null): number;
 }
 
-export function defineRoundGame<const Id extends string, Spot extends string, Result, View, Choice>(spec: RoundGameSpec<Id, Spot, Result, View, Choice>): RoundGameSpec<Id, Spot, Result, View, Choice> {
-  return spec;
+export function defineRoundGame<const Id extends string, Spot extends string, Result, View, Choice>(
+  spec: Omit<RoundGameSpec<Id, Spot, Result, View, Choice>, 'spotSchema'>,
+): RoundGameSpec<Id, Spot, Result, View, Choice> {
+  // A property on the spec itself, not a copy of it: a copy would read (and so build) its schema getters.
+  return Object.defineProperty(spec, 'spotSchema', { get: builtOnFirstUse(() => spotField(spec.spots)), enumerable: true }) as RoundGameSpec<Id, Spot, Result, View, Choice>;
 }
 
 /** A spot in the API's words. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { X100_MULTIPLIERS, X100_TAPE, x100Payout, x100Result, type X100Multiplier, type X100Result } from '../x100.ts';
-import { builtOnFirstUse, defineRoundGame, spotField } from './spec.ts';
+import { builtOnFirstUse, defineRoundGame } from './spec.ts';
 
 const SPOTS = X100_MULTIPLIERS.map(String) as ['2', '3', '10', '15', '20', '100'];
 type Spot = (typeof SPOTS)[number];
@@ -8,14 +8,10 @@ const multiplierOf = (spot: Spot) => Number(spot) as X100Multiplier;
 
 /** The result as everyone sees it once betting has closed. */
 export const x100ViewSchema = builtOnFirstUse(() => z.object({ game: z.literal('x100'), cell: z.number().int(), multiplier: z.number().int() }));
-const spotSchema = builtOnFirstUse(() => spotField(SPOTS));
 
 export const x100 = defineRoundGame({
   id: 'x100',
   spots: SPOTS,
-  get spotSchema() {
-    return spotSchema();
-  },
   // games.md §3: 15 s betting, 7 s spin, 3 s result.
   timing: { bettingMs: 15_000, spinMs: 7_000, bonusMs: 0, resultMs: 3_000, pauseMs: 1_000 },
   roundCapKopecks: null,
