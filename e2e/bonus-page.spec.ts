@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, parseMoney, test, uniqueLogin, SCREENSHOTS } from './support/fixtures.ts';
 import { solveRotation } from './support/captcha.ts';
-import { depositByCard, prefix, type Lang } from './support/ui.ts';
+import { depositByCard, headerBalance, prefix, type Lang } from './support/ui.ts';
 import { signUp } from './support/session.ts';
 import { ADMIN } from './support/staff.ts';
 
@@ -209,6 +209,8 @@ test('ru: a deposit makes the week\'s status and its spin; real-money play makes
 
   // 3 000 coins by card: Bronze this week (≥ 1 000 coins).
   await depositByCard(page, '/bubbles', 3000);
+  // The checkout's success comes before the provider's webhook credits it: the page reads the week once, after.
+  await expect.poll(async () => parseMoney(await headerBalance(page)), { timeout: 20_000 }).toBe(300_000);
 
   await page.goto('/statuses');
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'bronze');

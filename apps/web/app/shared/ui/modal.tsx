@@ -30,12 +30,17 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const firstLocation = useRef(location.key);
+  /** The dialog was closed because `open` said so: its close event is this closing's, not the player's. */
+  const closedByProp = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByProp.current = true;
+      dialog.close();
+    }
     if (!open) return;
     raiseToasts(dialog);
     return () => lowerToasts(dialog);
@@ -54,12 +59,19 @@ export function Modal({ open, onClose, title, children, closeLabel, size = 'md',
       className={`modal modal--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
-      // The close event arrives later than the close (a queued task, in Chromium not before the next frame): when
-      // the modal was opened again meanwhile, it is the old closing's and must not close the new one.
+      // The close event arrives later than the close (a queued task, in Chromium not before the next frame). A close
+      // that `open` asked for is not passed on: the owner knows, and the event can come after the owner has asked to
+      // open the modal again (closed by a route change, opened by Ctrl+K at once), which it must not undo. When the
+      // modal was opened again meanwhile, the old closing's event must not close the new one either.
       // React passes a nested modal's cancel and close events up to this one's handlers (a dialog opened from inside
       // another, the captcha over the free coins modal): only this dialog's own events close it.
       onClose={(event) => {
-        if (event.target === event.currentTarget && !ref.current?.open) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        if (closedByProp.current) {
+          closedByProp.current = false;
+          return;
+        }
+        if (!ref.current?.open) onCloseRef.current();
       }}
       onCancel={(event) => {
         if (event.target !== event.currentTarget) return;
