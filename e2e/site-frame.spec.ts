@@ -190,22 +190,22 @@ test('on an old address the move notice names the official one until the player 
 });
 
 test('a round game won while on another page shows the win notice there, with the way back to the game', async ({ page }) => {
-  // The live connection is the real one, passed through; once it runs on its WebSocket, the test adds the push the
-  // server sends a round's winner (`roundWin` on the player's channel) as a Socket.IO event frame, since a round's
-  // result cannot be chosen.
+  // The live connection is the real one (a WebSocket from the start), passed through; once the server has accepted
+  // it, the test adds the push the server sends a round's winner (`roundWin` on the player's channel) as a
+  // Socket.IO event frame, since a round's result cannot be chosen.
   let socket: { send(message: string): void } | null = null;
-  let upgraded!: () => void;
-  const onWebSocket = new Promise<void>((resolve) => (upgraded = resolve));
+  let connected!: () => void;
+  const onWebSocket = new Promise<void>((resolve) => (connected = resolve));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      server.send(message);
-      if (message === '5') { // Engine.IO's upgrade: from here on the client reads this socket
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      ws.send(message);
+      if (typeof message === 'string' && message.startsWith('40')) { // Socket.IO's CONNECT answer
         socket = ws;
-        upgraded();
+        connected();
       }
     });
-    server.onMessage((message) => ws.send(message));
   });
   const player = await signUp(page.context());
   await page.goto('/en/dice');

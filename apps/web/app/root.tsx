@@ -98,9 +98,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const demo = rootData?.demo === true;
   // Before any effect sends a request: the browser's calls go to the configured API origin.
   if (typeof window !== 'undefined') setApiOrigin(rootData?.apiOrigin);
-  // Browser-only state (session, flags, media queries) shows after hydration, in a transition (shared/browser-state.ts).
-  const browserState = useBrowserStateSwitch();
-  useHydratedMark(browserState);
   // The stylesheets the server inlined go back to their links at the first navigation.
   useInlinedStylesheetsUntilNavigation(pathname);
   const [theme] = useTheme(rootData?.theme ?? 'dark');
@@ -122,13 +119,26 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {demo && <DemoBanner locale={locale} />}
-        <BrowserStateProvider value={browserState}>
+        <BrowserStateRoot>
           <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        </BrowserStateProvider>
+        </BrowserStateRoot>
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Browser-only state (session, flags, media queries) shows after hydration, in a transition
+ * (shared/browser-state.ts). The switch is this component's state, not the document's: flipping it re-renders
+ * what reads the browser's state, never the <head> or React Router's <Scripts>, which render nothing once
+ * hydrated, so a re-render of the document would also take its module preloads and boot scripts out of the page
+ * in the same commit.
+ */
+function BrowserStateRoot({ children }: { children: ReactNode }) {
+  const live = useBrowserStateSwitch();
+  useHydratedMark(live);
+  return <BrowserStateProvider value={live}>{children}</BrowserStateProvider>;
 }
 
 /** What a route module may say about the frame around it (its `handle` export). */

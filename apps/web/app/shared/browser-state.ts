@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * When the page starts to show what only the browser knows (local storage,
@@ -17,7 +17,7 @@ import { createContext, startTransition, useContext, useEffect, useState, useSyn
  * Outside the root layout's provider (and after the switch) the browser's
  * state is read at once, as plain useSyncExternalStore does.
  */
-const BrowserState = createContext(true);
+const BrowserState = createContext<boolean | 'outside'>('outside');
 export const BrowserStateProvider = BrowserState.Provider;
 
 /** Set once the switch committed: a root layout mounted again later starts on the browser's state. */
@@ -39,8 +39,51 @@ export function useBrowserStateSwitch(): boolean {
   return live;
 }
 
-/** useSyncExternalStore that answers with the server's snapshot until the root layout's switch (above). */
+/**
+ * A read of browser state: the server's snapshot until the root layout's switch (above), then the browser's,
+ * following its changes in transitions.
+ *
+ * Inside the root layout's provider the reads are not useSyncExternalStore's: React renders a change to such a
+ * store synchronously, in one task, and when one changes while a transition is being rendered in slices (the
+ * switch itself, a round push), it throws that render away and renders the whole of it again synchronously, so that no two
+ * components show different values. On a page's start several stores change in those few hundred
+ * milliseconds (the session restored, the live connection, the limits, a loading bar), and each time the page
+ * was rendered twice, the second time as one long task of 15-40 ms on this machine. Here a change only asks
+ * React for a transition of the components that read the store, rendered in slices like the rest; two
+ * components may show different values for the few milliseconds until it commits.
+ *
+ * Outside the provider (the document itself: its theme) it is useSyncExternalStore, as hydration needs.
+ * `subscribe` should keep its identity while it subscribes to the same thing (a changed one subscribes again).
+ */
 export function useBrowserSnapshot<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  const live = useContext(BrowserState);
-  return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
+  const mode = useContext(BrowserState);
+  const outside = mode === 'outside';
+  const direct = useSyncExternalStore(outside ? subscribe : noSubscription, outside ? getSnapshot : getServerSnapshot, getServerSnapshot);
+  const followed = useFollowedSnapshot(mode === true ? subscribe : null, getSnapshot);
+  if (outside) return direct;
+  return mode ? (followed as T) : getServerSnapshot();
+}
+
+const noSubscription = () => () => undefined;
+
+/** The snapshot read at render; a change after it (also before the subscription) re-renders in a transition. */
+function useFollowedSnapshot<T>(subscribe: ((onChange: () => void) => () => void) | null, getSnapshot: () => T): T | undefined {
+  const value = subscribe ? getSnapshot() : undefined;
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  // What the last committed render showed, and how to read the store now.
+  const shown = useRef<{ value: T | undefined; getSnapshot: () => T }>({ value, getSnapshot });
+  useEffect(() => {
+    shown.current = { value, getSnapshot };
+    // A change that came while this render was on its way (the check below compared it with the render before).
+    if (subscribe && !Object.is(getSnapshot(), value)) startTransition(changed);
+  });
+  useEffect(() => {
+    if (!subscribe) return;
+    const check = () => {
+      if (!Object.is(shown.current.getSnapshot(), shown.current.value)) startTransition(changed);
+    };
+    check();
+    return subscribe(check);
+  }, [subscribe]);
+  return value;
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useBrowserSnapshot } from './browser-state.ts';
 
 /**
@@ -118,7 +119,7 @@ const current = (key: FlagKey, fallback: boolean): boolean => overrides.get(key)
  */
 export function useFlag(key: FlagKey, serverValue: boolean = FLAG_DEFAULTS[key]): [boolean, (value: boolean) => void] {
   const value = useBrowserSnapshot(
-    (listener) => subscribe(key, listener),
+    useCallback((listener: () => void) => subscribe(key, listener), [key]),
     () => current(key, serverValue),
     () => serverValue,
   );

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useBrowserSnapshot } from './browser-state.ts';
 
 /** One MediaQueryList per query: React reads the snapshot on every render, and building a list parses and evaluates the query. */
@@ -14,11 +15,14 @@ function listFor(query: string): MediaQueryList {
 /** Whether a CSS media query matches now, following its changes; `onServer` is the answer during the server render. */
 export function useMediaQuery(query: string, onServer: boolean): boolean {
   return useBrowserSnapshot(
-    (onChange) => {
-      const list = listFor(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
+    useCallback(
+      (onChange: () => void) => {
+        const list = listFor(query);
+        list.addEventListener('change', onChange);
+        return () => list.removeEventListener('change', onChange);
+      },
+      [query],
+    ),
     () => listFor(query).matches,
     () => onServer,
   );

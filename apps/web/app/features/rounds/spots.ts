@@ -36,5 +36,12 @@ export function contrastRatio(a: string, b: string): number {
  * 3.3:1, under the 4.5:1 small text needs).
  */
 export function spotInk(color: string): string {
-  return contrastRatio(color, DARK_INK) >= contrastRatio(color, LIGHT_INK) ? DARK_INK : LIGHT_INK;
+  let ink = inkByColor.get(color);
+  if (ink === undefined) {
+    ink = contrastRatio(color, DARK_INK) >= contrastRatio(color, LIGHT_INK) ? DARK_INK : LIGHT_INK;
+    inkByColor.set(color, ink);
+  }
+  return ink;
 }
+/** A game has a handful of colours and the tape, strip and lists ask for them on every render: each is worked out once. */
+const inkByColor = new Map<string, string>();

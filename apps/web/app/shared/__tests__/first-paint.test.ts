@@ -53,12 +53,7 @@ describe('the first paint', () => {
       document: {
         currentScript: { nonce: 'N' },
         createElement: (tag: string) => ({ ...element(), tag }),
-        // A fragment's children move into the parent it is appended to.
-        createDocumentFragment: () => {
-          const children: Array<Record<string, unknown>> = [];
-          return { children, appendChild: (node: Record<string, unknown>) => children.push(node) };
-        },
-        head: { appendChild: (node: { children?: Array<Record<string, unknown>> }) => added.push(...(node.children ?? [node])) },
+        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
         body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
       },
       PerformanceObserver: class {
@@ -67,7 +62,8 @@ describe('the first paint', () => {
         }
         observe() {}
       },
-      setTimeout: (run: () => void) => timers.push(run),
+      // No MessageChannel here: the next preload's task is a zero timeout, run at once; the 1 s fallback waits.
+      setTimeout: (run: () => void, ms: number) => (ms === 0 ? run() : timers.push(run)),
       requestAnimationFrame: () => undefined,
     });
     expect(added).toEqual([]);
@@ -84,8 +80,61 @@ describe('the first paint', () => {
     expect(added).toHaveLength(3);
   });
 
-  it('adds many preloads four to a task, and the boot module after the last of them', () => {
+  it('adds many preloads one to a task through a MessageChannel, touches the storages, then adds the boot module', () => {
     const files = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
+    const added: Array<Record<string, unknown>> = [];
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    // The posted messages, each run later as a task of its own.
+    const posted: Array<() => void> = [];
+    class FakeMessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
+    }
+    // Which storage each task touched first (the first touch is the slow one).
+    const touched: Array<[number, string]> = [];
+    const storage = (name: string) => ({ getItem: () => touched.push([added.length, name]) && null });
+    runInNewContext(script, {
+      document: {
+        currentScript: { nonce: 'N' },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+        body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+        get cookie() {
+          touched.push([added.length, 'cookie']);
+          return '';
+        },
+      },
+      localStorage: storage('local'),
+      sessionStorage: storage('session'),
+      MessageChannel: FakeMessageChannel,
+      PerformanceObserver: class {
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+      },
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+      requestAnimationFrame: () => undefined,
+    });
+    observer!({ getEntriesByName: () => [{}] });
+    const perTask = [added.length];
+    for (let task = posted.shift(); task; task = posted.shift()) {
+      task();
+      perTask.push(added.length);
+    }
+    // The last preload's task touches local storage, two more tasks session storage and the cookies, a last one
+    // adds the boot module.
+    expect(perTask).toEqual([...files.map((_, i) => i + 1), 20, 20, 21]);
+    expect(touched).toEqual([[20, 'local'], [20, 'session'], [20, 'cookie']]);
+    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
+    expect(added.slice(0, 20).map((node) => node.href)).toEqual(files);
+    expect(added[20]).toMatchObject({ tag: 'script', type: 'module', textContent: BOOT });
+  });
+
+  it('falls back to zero timeouts where there is no MessageChannel', () => {
+    const files = ['/assets/a.js', '/assets/b.js', '/assets/c.js'];
     const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
     const added: Array<Record<string, unknown>> = [];
     let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
@@ -94,11 +143,7 @@ describe('the first paint', () => {
       document: {
         currentScript: { nonce: 'N' },
         createElement: (tag: string) => ({ tag }),
-        createDocumentFragment: () => {
-          const children: Array<Record<string, unknown>> = [];
-          return { children, appendChild: (node: Record<string, unknown>) => children.push(node) };
-        },
-        head: { appendChild: (node: { children: Array<Record<string, unknown>> }) => added.push(...node.children) },
+        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
         body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
       },
       PerformanceObserver: class {
@@ -111,15 +156,11 @@ describe('the first paint', () => {
       requestAnimationFrame: () => undefined,
     });
     observer!({ getEntriesByName: () => [{}] });
-    const batches = [added.length];
     for (let timer = timers.find((t) => t.ms === 0); timer; timer = timers.find((t) => t.ms === 0)) {
       timers.splice(timers.indexOf(timer), 1);
       timer.run();
-      batches.push(added.length);
     }
-    expect(batches).toEqual([4, 8, 12, 16, 21]);
-    expect(added.slice(0, 20).map((node) => node.href)).toEqual(files);
-    expect(added[20]).toMatchObject({ tag: 'script', type: 'module', textContent: BOOT });
+    expect(added.map((node) => node.href ?? node.tag)).toEqual([...files, 'script']);
   });
 
   it('keeps `</script>` inside the boot code from ending the stand-in early', () => {

@@ -137,6 +137,10 @@ function open(): void {
     // The API's origin when configuration forces one (spec §7), else this page's.
     const options = {
       path: '/socket.io',
+      // The WebSocket first: one handshake instead of three long-polling requests and an upgrade, each a task on
+      // the page's main thread while it starts. Where a proxy or network refuses WebSockets, long polling is tried.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       auth: token ? { token } : {},
       reconnection: true,
       reconnectionDelay: RETRY_DELAY_MS,

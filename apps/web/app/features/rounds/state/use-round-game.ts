@@ -110,7 +110,8 @@ export function useServerNow(offsetMs: number, everyMs = 200): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now() + offsetMs);
-    tick();
+    // The first time shows with the page's other first renders, in slices; each later tick redraws one countdown.
+    startTransition(tick);
     const timer = setInterval(tick, everyMs);
     return () => clearInterval(timer);
   }, [offsetMs, everyMs]);
