@@ -1,6 +1,15 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { ROUND_SPOTS } from '@azart/contracts';
 import { X100_CELLS, X100_TAPE } from '@azart/fairness';
 import { spotColor, spotInk } from '../spots.ts';
+
+/** Each multiplier's colour and text colour as custom properties (`--spot-2`, `--ink-2`, …), which rounds.css gives the cells by class. */
+const SPOT_COLORS = Object.fromEntries(
+  ROUND_SPOTS.x100.flatMap((spot) => {
+    const color = spotColor('x100', spot);
+    return [[`--spot-${spot}`, color], [`--ink-${spot}`, spotInk(color)]];
+  }),
+) as CSSProperties;
 
 /** Three copies of the tape side by side: the spin travels from the middle copy into the last one. */
 const COPIES = 3;
@@ -22,8 +31,9 @@ const Cells = memo(function Cells({ from, to }: { from: number; to: number }) {
   if (from > 0) cells.push(<span key="gap" className="x100-tape__gap" style={{ '--n': from } as CSSProperties} aria-hidden />);
   for (let index = from; index < to; index++) {
     const m = X100_TAPE[index % X100_CELLS]!;
-    const color = spotColor('x100', m);
-    cells.push(<span key={index} className={`x100-cell x100-cell--${m}`} style={{ background: color, color: spotInk(color) }}>{m}</span>);
+    // Colours come from the tape's custom properties (below), by class: cells without inline styles share their
+    // computed style, so a spin's road of 350 cells costs the browser a few styles, not 350.
+    cells.push(<span key={index} className={`x100-cell x100-cell--${m}`}>{m}</span>);
   }
   return <>{cells}</>;
 });
@@ -56,7 +66,7 @@ export function X100Tape({ cell, spinning, spinLeftMs }: { cell: number | null; 
 
   const style = { '--at': place.at, transition: place.ms ? `transform ${place.ms}ms ${EASING}` : 'none' } as CSSProperties;
   return (
-    <div className="x100-tape" data-testid="x100-tape" data-cell={spinning ? undefined : (cell ?? undefined)}>
+    <div className="x100-tape" style={SPOT_COLORS} data-testid="x100-tape" data-cell={spinning ? undefined : (cell ?? undefined)}>
       <div className="x100-tape__track" style={style}>
         <Cells from={from} to={to} />
       </div>
