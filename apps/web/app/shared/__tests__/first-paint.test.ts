@@ -82,86 +82,40 @@ describe('the first paint', () => {
 
   it('touches the storages at once, then adds many preloads one to a task through a MessageChannel, then the boot module', () => {
     const files = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
-    const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
-    const added: Array<Record<string, unknown>> = [];
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    const timers: Array<{ run: () => void; ms: number }> = [];
     // The posted messages, each run later as a task of its own.
     const posted: Array<() => void> = [];
     class FakeMessageChannel {
       port1: { onmessage: (() => void) | null } = { onmessage: null };
       port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
     }
-    // Which storage each task touched first (the first touch is the slow one).
+    // Which storage was touched when (the first touch is the slow one).
     const touched: Array<[number, string]> = [];
-    const storage = (name: string) => ({ getItem: () => touched.push([added.length, name]) && null });
-    runInNewContext(script, {
-      document: {
-        currentScript: { nonce: 'N' },
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
-        body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
-        get cookie() {
-          touched.push([added.length, 'cookie']);
-          return '';
-        },
-      },
-      localStorage: storage('local'),
-      sessionStorage: storage('session'),
-      MessageChannel: FakeMessageChannel,
-      PerformanceObserver: class {
-        constructor(callback: typeof observer) {
-          observer = callback;
-        }
-        observe() {}
-      },
-      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-      requestAnimationFrame: () => undefined,
-    });
+    const page = runStandIn(standIn(files), { MessageChannel: FakeMessageChannel }, (what, addedSoFar) => touched.push([addedSoFar, what]));
     // While the page is parsed: before the first paint, nothing added yet.
     expect(touched).toEqual([[0, 'local'], [0, 'session'], [0, 'cookie']]);
-    observer!({ getEntriesByName: () => [{}] });
-    const perTask = [added.length];
+    page.paint();
+    const perTask = [page.added.length];
     for (let task = posted.shift(); task; task = posted.shift()) {
       task();
-      perTask.push(added.length);
+      perTask.push(page.added.length);
     }
     // Once each; the last preload's task adds the boot module too.
     expect(touched).toHaveLength(3);
     expect(perTask).toEqual([...files.slice(1).map((_, i) => i + 1), 21]);
-    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
-    expect(added.slice(0, 20).map((node) => node.href)).toEqual(files);
-    expect(added[20]).toMatchObject({ tag: 'script', type: 'module', textContent: BOOT });
+    expect(page.timers.filter((timer) => timer.ms === 0)).toEqual([]);
+    expect(page.added.slice(0, 20).map((node) => node.href)).toEqual(files);
+    expect(page.added[20]).toMatchObject({ tag: 'script', type: 'module', textContent: BOOT });
   });
 
   it('falls back to zero timeouts where there is no MessageChannel', () => {
     const files = ['/assets/a.js', '/assets/b.js', '/assets/c.js'];
-    const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
-    const added: Array<Record<string, unknown>> = [];
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    const timers: Array<{ run: () => void; ms: number }> = [];
-    runInNewContext(script, {
-      document: {
-        currentScript: { nonce: 'N' },
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
-        body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
-      },
-      PerformanceObserver: class {
-        constructor(callback: typeof observer) {
-          observer = callback;
-        }
-        observe() {}
-      },
-      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-      requestAnimationFrame: () => undefined,
-    });
-    observer!({ getEntriesByName: () => [{}] });
-    for (let timer = timers.find((t) => t.ms === 0); timer; timer = timers.find((t) => t.ms === 0)) {
-      timers.splice(timers.indexOf(timer), 1);
+    const page = runStandIn(standIn(files));
+    page.paint();
+    for (let timer = page.timers.find((t) => t.ms === 0); timer; timer = page.timers.find((t) => t.ms === 0)) {
+      page.timers.splice(page.timers.indexOf(timer), 1);
       timer.run();
     }
-    expect(added.map((node) => node.href ?? node.tag)).toEqual([...files, 'script']);
+    expect(page.added.map((node) => node.href ?? node.tag)).toEqual([...files, 'script']);
   });
 
   it('keeps `</script>` inside the boot code from ending the stand-in early', () => {
@@ -196,3 +150,48 @@ describe('the first paint', () => {
     expect(await text(Readable.from([headless]).pipe(firstPaintStream(read, { deferScripts: true })))).toBe(headless);
   });
 });
+
+/** The classic script that stands in for the boot module, for these preloads. */
+function standIn(files: string[]): string {
+  return /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(deferBoot(BODY, files)!)![1]!;
+}
+
+/**
+ * Runs a stand-in against a minimal page: what it adds to the head and body, its timers, and `paint()` to deliver
+ * the first contentful paint's entry. `touch` hears each read of local storage, session storage and the cookies,
+ * with how many elements had been added by then.
+ */
+function runStandIn(script: string, globals: Record<string, unknown> = {}, touch?: (what: 'local' | 'session' | 'cookie', addedSoFar: number) => void) {
+  const added: Array<Record<string, unknown>> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const document = {
+    currentScript: { nonce: 'N' },
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+    body: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+  };
+  const storage = (what: 'local' | 'session') => ({ getItem: () => (touch?.(what, added.length), null) });
+  if (touch) {
+    Object.defineProperty(document, 'cookie', {
+      get: () => {
+        touch('cookie', added.length);
+        return '';
+      },
+    });
+  }
+  runInNewContext(script, {
+    document,
+    ...(touch ? { localStorage: storage('local'), sessionStorage: storage('session') } : {}),
+    PerformanceObserver: class {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    requestAnimationFrame: () => undefined,
+    ...globals,
+  });
+  return { added, timers, paint: () => observer!({ getEntriesByName: () => [{}] }) };
+}
