@@ -14,8 +14,9 @@ import { createContext, startTransition, useContext, useEffect, useReducer, useR
  * root layout switches to the browser's state in a transition, which React
  * renders in slices that yield to the browser, then commits.
  *
- * Outside the root layout's provider (and after the switch) the browser's
- * state is read at once, as plain useSyncExternalStore does.
+ * Outside the root layout's provider the browser's state is read at once, as
+ * plain useSyncExternalStore does; inside it, after the switch, changes are
+ * followed in transitions (useBrowserSnapshot, decision 036).
  */
 const BrowserState = createContext<boolean | 'outside'>('outside');
 export const BrowserStateProvider = BrowserState.Provider;
