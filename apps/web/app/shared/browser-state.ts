@@ -80,11 +80,10 @@ function useFollowedSnapshot<T>(subscribe: ((onChange: () => void) => () => void
   });
   useEffect(() => {
     if (!subscribe) return;
-    const check = () => {
+    // A change before this subscription was seen by the check after the commit (above), which runs first.
+    return subscribe(() => {
       if (!Object.is(shown.current.getSnapshot(), shown.current.value)) startTransition(changed);
-    };
-    check();
-    return subscribe(check);
+    });
   }, [subscribe]);
   return value;
 }
